@@ -33,6 +33,9 @@ param signingSecret string
 @description('Comma-separated <tenant id>/<object id> of the service operators.')
 param platformOperators string = ''
 
+@description('Where the operators\' alerts are e-mailed (docs/operations.md); none: the action group waits for a receiver')
+param operatorAlertEmail string = ''
+
 @description('Where the service is reached: the portal\'s custom domain, e.g. https://signatures.example.com; empty: the Static Web App\'s own host.')
 param baseUrl string = ''
 
@@ -106,6 +109,12 @@ module monitoring 'modules/monitoring.bicep' = {
   params: { name: name, location: location, tags: tags }
 }
 
+// The operators' alerts (docs/operations.md is their runbook) and the workbook that shows the same signals.
+module alerts 'modules/alerts.bicep' = {
+  name: 'alerts'
+  params: { name: name, location: location, tags: tags, appInsightsId: monitoring.outputs.resourceId, alertEmail: operatorAlertEmail }
+}
+
 module keyVault 'modules/keyvault.bicep' = {
   name: 'keyVault'
   params: {
@@ -159,6 +168,8 @@ module relayApp 'modules/relay.bicep' = if (relay) {
     storageAccountName: storage.outputs.name
     keyVaultName: keyVault.outputs.name
     logAnalyticsWorkspaceId: monitoring.outputs.workspaceId
+    appInsightsName: monitoring.outputs.name
+    appInsightsConnectionString: monitoring.outputs.connectionString
     apiClientVaultUri: keyVault.outputs.apiClientSecretUri
     signingVaultUri: keyVault.outputs.signingSecretUri
     image: relayImage

@@ -2,6 +2,7 @@
 // with the service it asks (createServices over the deployment's storage), and nothing else: no Functions host.
 import { ConfigError, loadConfig } from '../shared/config.js';
 import { consoleLogger } from '../shared/log.js';
+import { exportToAzureMonitor } from '../shared/metrics/otel.js';
 import { createServices } from '../shared/services.js';
 import type { RelayReport } from './smtp/index.js';
 import { startServerSideRelay } from './server-side/index.js';
@@ -23,6 +24,8 @@ function logReport(report: RelayReport): void {
 async function main(): Promise<void> {
   const config = loadConfig();
   const services = createServices(config);
+  // The relay's metrics to Application Insights when the container has its connection string (docs/operations.md).
+  const stopExport = exportToAzureMonitor();
   // In the container the relay listens on every interface; who may connect is SMTP_ALLOWED_SOURCES' to say.
   const host = process.env.HOST ?? '0.0.0.0';
   const relay = await startServerSideRelay({ config, host, signing: services.serverSide, onReport: logReport });
@@ -32,7 +35,10 @@ async function main(): Promise<void> {
   }
   const stop = () => {
     // Stops taking connections and lets the sessions in flight finish (the relay's close timeout), then exits.
-    void relay.close().then(() => process.exit(0));
+    void relay
+      .close()
+      .then(() => stopExport?.())
+      .finally(() => process.exit(0));
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

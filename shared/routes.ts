@@ -13,6 +13,7 @@ import { exclusionsRoutes } from './exclusions/routes.js';
 import type { Route } from './http/route.js';
 import { mailRoutes } from './mail/routes.js';
 import { managedRoutes } from './managed/routes.js';
+import { metricsRoutes } from './metrics/routes.js';
 import { staffSelfServiceRoutes } from './me/routes.js';
 import { onboardingRoutes } from './onboarding/routes.js';
 import { partnerRoutes } from './partner/routes.js';
@@ -68,6 +69,7 @@ export const routes: readonly Route[] = [
   ...exclusionsRoutes,
   ...managedRoutes,
   ...partnerRoutes,
+  ...metricsRoutes,
 ];
 
 /** What `npm run -s routes` prints and tooling reads. */

@@ -9,6 +9,10 @@ param storageAccountName string
 param keyVaultName string
 param logAnalyticsWorkspaceId string
 
+@description('Application Insights, where the relay sends its metrics (docs/operations.md) with its identity.')
+param appInsightsName string
+param appInsightsConnectionString string
+
 @description('The service\'s settings the relay shares with the Function App (shared/config.ts), without secrets.')
 param settings object
 
@@ -86,6 +90,9 @@ var maxConnections = connectionsPerReplica * 2
 var relaySettings = {
   HOST: '0.0.0.0'
   SMTP_PORT: '2525'
+  // The operators' metrics, sent with the relay's identity (Entra-authenticated telemetry only).
+  APPLICATIONINSIGHTS_CONNECTION_STRING: appInsightsConnectionString
+  APPLICATIONINSIGHTS_AUTHENTICATION_STRING: 'Authorization=AAD;ClientId=${identity.properties.clientId}'
   SMTP_NEXT_HOP: 'exchange-online'
   SMTP_ALLOWED_SOURCES: subnetAddressPrefix
   SMTP_PUBLIC_HOST: publicHost
@@ -116,6 +123,22 @@ resource identity 'Microsoft.ManagedIdentity/userAssignedIdentities@2023-01-31' 
   name: '${name}-relay-id'
   location: location
   tags: tags
+}
+
+resource insights 'Microsoft.Insights/components@2020-02-02' existing = {
+  name: appInsightsName
+}
+
+var monitoringMetricsPublisher = '3913510d-42f4-4e42-8a64-420c390055eb'
+
+resource telemetryPublisher 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
+  name: guid(insights.id, identity.id, monitoringMetricsPublisher)
+  scope: insights
+  properties: {
+    principalId: identity.properties.principalId
+    principalType: 'ServicePrincipal'
+    roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', monitoringMetricsPublisher)
+  }
 }
 
 // Storage Blob Data Contributor and Storage Table Data Contributor: the service's blobs and tables, as the Function

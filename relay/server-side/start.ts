@@ -16,6 +16,7 @@ import {
 import type { Deferrals } from './deferrals.js';
 import { admissionBy, boundOrganisation } from './admission.js';
 import { signingParts } from './signing-transform.js';
+import { countRelayReport, watchCertificate } from './metrics.js';
 
 /** The settings the relay reads (DESIGN §13), read once at start with the others. */
 export type RelayConfig = Pick<
@@ -120,6 +121,7 @@ export async function startServerSideRelay(options: ServerSideRelayOptions): Pro
     transform: parts.transform,
     stampPassed: true,
     onOutcome: (report) => {
+      countRelayReport(report);
       parts.onOutcome(report);
       options.onReport?.(report);
     },
@@ -129,7 +131,12 @@ export async function startServerSideRelay(options: ServerSideRelayOptions): Pro
     spoolDirectory: tuning?.spoolDirectory ?? config.SMTP_SPOOL_DIR,
     maxRecipients: tuning?.maxRecipients,
   });
-  return { ...relay, nextHop: hop.named, leftSpoolsRemoved };
+  const unwatch = watchCertificate(tls?.cert);
+  const close = async () => {
+    unwatch();
+    await relay.close();
+  };
+  return { ...relay, close, nextHop: hop.named, leftSpoolsRemoved };
 }
 
 const megabytes = (mb: number) => mb * 1024 * 1024;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { ByteBudget } from './byte-budget.js';
+import { metrics } from '../../shared/metrics/instruments.js';
 import { deliverToNextHop, type DeliveryResult, type NextHop } from './next-hop.js';
 import {
   SmtpReply,
@@ -118,6 +119,7 @@ export async function relayMessage(incoming: Readable, envelope: RelayEnvelope, 
       stream.destroy();
       return null;
     });
+    const hopStarted = performance.now();
     let delivery = await deliverToNextHop(nextHop, envelope, first, handling.name);
     let { outcome } = await transforming;
     if (outcome.status === 'deferred') return refuse(deferred(outcome.reason), outcome.reason);
@@ -125,6 +127,8 @@ export async function relayMessage(incoming: Readable, envelope: RelayEnvelope, 
       outcome = { status: 'unchanged', reason: `transform failed while streaming: ${delivery.reason}` };
       delivery = await deliverToNextHop(nextHop, envelope, stamped(spool.open(), 'transform_failed'), handling.name);
     }
+    // A deferred message was never handed on: only what reached the next hop is timed.
+    metrics.relayNextHop.record(HOP_RESULTS[delivery.status], (performance.now() - hopStarted) / 1000);
     return answerFor(delivery, outcome, envelope, message, handling);
   } finally {
     memory.release();
@@ -225,3 +229,11 @@ function refusedReport(
 function messageOf(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
+
+/** The next hop's result labels, built once. */
+const HOP_RESULTS = {
+  accepted: { result: 'accepted' },
+  unavailable: { result: 'unavailable' },
+  refused: { result: 'refused' },
+  'message-failed': { result: 'message_failed' },
+} as const;

@@ -2,6 +2,7 @@ import type { Clock } from '../clock.js';
 import { invertedTimeKey } from '../storage/entities.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
+import { metrics } from '../metrics/instruments.js';
 import type { ActivityStore } from './store.js';
 import { dayOf, zero, MAILBOX_DAYS, type ApplyRollupStore, type Counts, type DayCounts } from './rollups.js';
 import { clientFamily, clientLine, clientVersion, hostOf, reasonFromError } from './clients.js';
@@ -51,6 +52,15 @@ export class ActivityService {
    * search misses one report), never a report that a rollout's figures miss.
    */
   async record(tenantId: string, event: ApplyEvent): Promise<ApplyEvent> {
+    if (event.outcome === 'failed') {
+      // The build as the client reported it (bounded; the registry caps the label sets too).
+      const labels = {
+        source: event.source,
+        client_family: event.clientFamily ?? 'unknown',
+        build: event.clientVersion?.slice(0, 32) ?? 'unknown',
+      };
+      metrics.applyFailures.add(labels);
+    }
     const key = invertedTimeKey(new Date(event.at));
     await this.deps.rollups.record(tenantId, event, key);
     await this.store.append(tenantId, event, key);

@@ -1,6 +1,7 @@
 import type { DependencyOutcomes } from '../dependency-outcomes.js';
 import { callBound } from '../http/request-deadline.js';
 import { clampRetryAfter, retryAfterOf } from '../retry-waits.js';
+import { metrics } from '../metrics/instruments.js';
 import { RetryHandler, RetryHandlerOptions, type Context, type FetchOptions, type Middleware } from '@microsoft/microsoft-graph-client';
 
 /** How long one Graph call may take: each try, all tries together, and how many tries after the first. */
@@ -37,6 +38,9 @@ function longestWait(response: Response, attempt: number, delay: number): number
   return (attempt >= 2 ? Math.round((2 ** attempt - 1) / 2) : 0) + delay + JITTER_S;
 }
 
+const OK = { result: 'ok' };
+const FAILED = { result: 'failed' };
+
 /** Starts the call's deadline; every try below it stops there. First in the chain, so the token is bounded too. */
 class CallDeadline implements Middleware {
   private next?: Middleware;
@@ -57,10 +61,13 @@ class CallDeadline implements Middleware {
         once: true,
       }),
     );
+    const started = performance.now();
+    let failed = true;
     try {
       await Promise.race([this.next!.execute(context), expired]);
       const status = context.response?.status ?? 0;
-      if (status === 429 || status >= 500) this.outcomes.failed(`Microsoft Graph answered ${status}`);
+      failed = status === 429 || status >= 500;
+      if (failed) this.outcomes.failed(`Microsoft Graph answered ${status}`);
       else this.outcomes.answered();
     } catch (err) {
       // The deadline is Graph's failure; a token that could not be had is the organisation's (its consent), not Graph's.
@@ -68,6 +75,7 @@ class CallDeadline implements Middleware {
       throw err;
     } finally {
       calls.delete(options);
+      metrics.graphCalls.record(failed ? FAILED : OK, (performance.now() - started) / 1000);
     }
   }
   setNext(next: Middleware) {
@@ -91,6 +99,7 @@ class BoundedTry implements Middleware {
     try {
       await this.next!.execute(context);
       const answer = context.response!;
+      if (answer.status === 429 || answer.status === 503) metrics.graphThrottles.add();
       const body = answer.body === null ? null : await answer.arrayBuffer();
       context.response = new Response(body, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
     } catch (err) {

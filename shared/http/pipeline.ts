@@ -3,6 +3,7 @@ import { isPlatformOperator } from '../auth/operators.js';
 import { capabilitiesOf, type Role } from '../auth/roles.js';
 import { bearerOf, unauthenticated, type TokenScope, type VerifiedToken } from '../auth/token.js';
 import type { Logger } from '../log.js';
+import { metrics, statusClassLabels } from '../metrics/instruments.js';
 import { withinRequestDeadline } from './request-deadline.js';
 import { namesKeyExcludedField, publishes, readBody, validated } from './body.js';
 import { CorsPolicies } from './cors.js';
@@ -97,6 +98,7 @@ export class Pipeline {
       res = errorResponse(err, req.invocationId, log);
     }
     res = this.cors.decorate(req, facts.route, res);
+    metrics.httpRequests.add(statusClassLabels(res.status));
     log.info('request', requestLine(req, res, facts, performance.now() - started));
     return res;
   }

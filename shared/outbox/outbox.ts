@@ -5,6 +5,7 @@ import type { DomainEvent, Emit } from '../events/bus.js';
 import { ApiError } from '../http/errors.js';
 import { eachItem, type ItemOutcome, type ItemRef, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
+import { metrics } from '../metrics/instruments.js';
 import { deleteIfPresent, getOrNull, invertedTimeKey, odata } from '../storage/entities.js';
 import type { Storage } from '../storage/storage.js';
 
@@ -208,12 +209,17 @@ export class Outbox {
 
   /** Timer job: every organisation's unfinished work, here and in the outboxes kept elsewhere. */
   async settleAll(log: Logger): Promise<JobCounts> {
+    let oldestMs = 0;
     const counts = await settleListed(
       log,
       (passedOver) => this.intents(undefined, passedOver),
       (i) => ({ tenantId: i.tenantId, id: i.key }),
-      (i) => this.finishIfCommitted(i),
+      (i) => {
+        oldestMs = Math.max(oldestMs, this.ageMs(i));
+        return this.finishIfCommitted(i);
+      },
     );
+    metrics.outboxOldest.set(undefined, oldestMs / 1000);
     for (const source of this.sources) {
       const more = await source.settleAll(log);
       for (const [k, v] of Object.entries(more)) counts[k] = (counts[k] ?? 0) + v;
@@ -264,11 +270,16 @@ export class Outbox {
         throw err;
       });
       await this.drop(i);
+      metrics.outboxLag.record(undefined, this.ageMs(i) / 1000);
       return 'done';
     }
-    if (this.clock.now().getTime() - Date.parse(i.openedAt) < GRACE_MS) return 'skipped';
+    if (this.ageMs(i) < GRACE_MS) return 'skipped';
     await this.drop(i);
     return 'abandoned';
+  }
+
+  private ageMs(i: Intent): number {
+    return Math.max(0, this.clock.now().getTime() - Date.parse(i.openedAt));
   }
 
   private async committed(i: Intent): Promise<boolean> {

@@ -7,7 +7,7 @@ const PORTAL_OUT = join('dist', 'portal', 'admin');
 export const PORTAL_BASE = '/admin';
 
 /** The service's own paths under /admin: everything else there is the portal. */
-const SERVICE_PATHS = [/^\/admin\/config\.js$/, /^\/admin\/consent(\/|$)/, /^\/admin\/functions(\/|$)/];
+const SERVICE_PATHS = [/^\/admin\/config\.js$/, /^\/admin\/consent(\/|$)/, /^\/admin\/functions(\/|$)/, /^\/admin\/metrics$/];
 
 export const isPortalPath = (path: string) =>
   (path === PORTAL_BASE || path.startsWith(`${PORTAL_BASE}/`)) && !SERVICE_PATHS.some((p) => p.test(path));

@@ -32,6 +32,7 @@ import { addinVoice, openMailbox, openOrganisation, type GateDeps, type GateOpti
 import { GenerationMemo } from './inputs.js';
 import { LastGoodAnswers } from './last-good.js';
 import { OrganisationInputs } from './organisation-inputs.js';
+import { countAddinAnswer, countFailed } from '../metrics/signatures.js';
 import type { BannerOrFooter } from '../banners-footers/schemas.js';
 import type { BannersFootersService } from '../banners-footers/service.js';
 import type { MailboxViews } from './mailbox-view.js';
@@ -146,7 +147,8 @@ export class SignatureService {
     const address = (email ?? caller.email).toLowerCase();
     // While storage is out: the last good answer for the same sender, type and recipients (see `LastGoodAnswers`).
     const shape = `${caller.email.toLowerCase()}|${type}|${[...new Set(recipients ?? [])].sort().join(',')}`;
-    return this.lastGood.around(tenantId, address, shape, () => this.answer(tenantId, caller, address, type, recipients));
+    const answer = () => this.answer(tenantId, caller, address, type, recipients);
+    return this.lastGood.around(tenantId, address, shape, answer).then(countAddinAnswer, countFailed);
   }
 
   private async answer(tenantId: string, caller: Person, address: string, type: SignatureType, recipients?: readonly string[]) {

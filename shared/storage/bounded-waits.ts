@@ -7,6 +7,7 @@ import {
   type PipelineResponse,
 } from '@azure/core-rest-pipeline';
 import { callBound } from '../http/request-deadline.js';
+import { metrics } from '../metrics/instruments.js';
 
 /** How long a storage call may wait, per try and in all, and how it retries (docs/reliability.md gives the reasons). */
 export interface StorageWaits {
@@ -29,6 +30,9 @@ export const DEFAULT_STORAGE_WAITS: StorageWaits = {
   retryDelayMs: 200,
   maxRetryDelayMs: 2_000,
 };
+
+/** Which storage service a client's calls go to (the metrics' label). */
+type StorageService = 'table' | 'blob';
 
 /** The code a try or a call that ran out of time fails with: a network failure to the SDK's retry strategies. */
 const TIMED_OUT = 'ETIMEDOUT';
@@ -97,11 +101,13 @@ function retryAfterMs(response: PipelineResponse): number | undefined {
  * Ends each try that has not answered in time, as a network failure the retry policy retries; and a throttling
  * answer whose `Retry-After` runs past the call's deadline ends the call at once (waiting for it could not help).
  */
-function tryTimeoutPolicy(ms: number): PipelinePolicy {
+function tryTimeoutPolicy(ms: number, service: StorageService): PipelinePolicy {
+  const throttled = { service };
   return {
     name: 'storageTryTimeout',
     sendRequest: async (request, next) => {
       const response = await withTimer(request, next, ms, 'storage did not answer the try in time', false);
+      if (response.status === 429 || response.status === 503) metrics.storageThrottles.add(throttled);
       const wait = retryAfterMs(response);
       const deadline = deadlines.get(request);
       if (wait !== undefined && deadline !== undefined && Date.now() + wait > deadline) {
@@ -117,7 +123,13 @@ function tryTimeoutPolicy(ms: number): PipelinePolicy {
  * Ends the whole call, retries and their waits included, at its deadline: its own, or what is left of the request's
  * when that ends first. A call the request has no time left for is not sent at all.
  */
-function deadlinePolicy(ms: number): PipelinePolicy {
+function deadlinePolicy(ms: number, service: StorageService): PipelinePolicy {
+  // The result labels, built once: `answered` (any status: a 404 is storage answering), `failed`, `timed_out`.
+  const results = {
+    answered: { service, result: 'answered' },
+    failed: { service, result: 'failed' },
+    timedOut: { service, result: 'timed_out' },
+  };
   return {
     name: 'storageDeadline',
     sendRequest: async (request, next) => {
@@ -125,7 +137,19 @@ function deadlinePolicy(ms: number): PipelinePolicy {
       if (bound.ms <= 0) throw new RestError('the request is past its deadline: storage call not sent', { code: TIMED_OUT, request });
       deadlines.set(request, Date.now() + bound.ms);
       const what = bound.byRequest ? "storage did not answer by the request's deadline" : 'storage did not answer by the deadline';
-      return withTimer(request, next, bound.ms, what, true);
+      const started = performance.now();
+      let result = results.failed;
+      try {
+        const response = await withTimer(request, next, bound.ms, what, true);
+        result = response.status === 429 || response.status >= 500 ? results.failed : results.answered;
+        return response;
+      } catch (err) {
+        if ((err as RestError).code === TIMED_OUT) result = results.timedOut;
+        else if ((err as RestError).statusCode !== undefined && (err as RestError).statusCode! < 500) result = results.answered;
+        throw err;
+      } finally {
+        metrics.storageCalls.record(result, (performance.now() - started) / 1000);
+      }
     },
   };
 }
@@ -144,11 +168,11 @@ const BLOB_RETRY_POLICY = 'storageRetryPolicy';
  * it). `replaceRetry`: the Blob SDK's own retry policy (no jitter, no `Retry-After`, a server-side timeout only) gives
  * way to the one the Table SDK uses, so both services retry alike.
  */
-export function boundWaits(pipeline: Pipeline, waits: StorageWaits, opts: { replaceRetry?: boolean } = {}): void {
+export function boundWaits(pipeline: Pipeline, waits: StorageWaits, opts: { replaceRetry?: boolean; service: StorageService }): void {
   if (opts.replaceRetry) {
     pipeline.removePolicy({ name: BLOB_RETRY_POLICY });
     pipeline.addPolicy(defaultRetryPolicy(tableRetryOptions(waits)), { phase: 'Retry' });
   }
-  pipeline.addPolicy(tryTimeoutPolicy(waits.tryTimeoutMs), { afterPhase: 'Retry' });
-  pipeline.addPolicy(deadlinePolicy(waits.deadlineMs));
+  pipeline.addPolicy(tryTimeoutPolicy(waits.tryTimeoutMs, opts.service), { afterPhase: 'Retry' });
+  pipeline.addPolicy(deadlinePolicy(waits.deadlineMs, opts.service));
 }

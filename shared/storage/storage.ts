@@ -87,9 +87,9 @@ export class Storage {
     } else {
       throw new Error('Storage needs a connection string or an account name');
     }
-    boundWaits(this.tableService.pipeline, this.waits);
+    boundWaits(this.tableService.pipeline, this.waits, { service: 'table' });
     // Every container and blob client shares the service client's request pipeline.
-    boundWaits(blobPipelineOf(this.blobService), this.waits, { replaceRetry: true });
+    boundWaits(blobPipelineOf(this.blobService), this.waits, { replaceRetry: true, service: 'blob' });
     if (this.counter) blobPipelineOf(this.blobService).addPolicy(this.counter.blobPolicy());
   }
 
@@ -112,7 +112,7 @@ export class Storage {
     let client = this.tables.get(name);
     if (!client) {
       client = this.makeTable(name);
-      boundWaits(client.pipeline, this.waits);
+      boundWaits(client.pipeline, this.waits, { service: 'table' });
       // Before the counter: a shared read is one request sent.
       client.pipeline.addPolicy(sharedReadsPolicy());
       if (this.counter) client.pipeline.addPolicy(this.counter.policy());

@@ -59,10 +59,11 @@ export function expectStorageUnavailable(res: CallResult): void {
 
 /**
  * A storage fault host whose first organisation is onboarded and signs every new message with one published template
- * (`<p>{{displayName}}</p>`): what the add-in's tests while storage is out start from. Answers the host and the tenant.
+ * (`<p>{{displayName}}</p>`): what the add-in's tests while storage is out start from (`env`: more settings). Answers
+ * the host and the tenant.
  */
-export async function startSigningFaultHost(): Promise<{ faults: StorageFaultHost; tenant: string }> {
-  const faults = await startStorageFaultHost();
+export async function startSigningFaultHost(env: Record<string, string> = {}): Promise<{ faults: StorageFaultHost; tenant: string }> {
+  const faults = await startStorageFaultHost(env);
   const { host } = faults;
   const tenant = host.tenants[0];
   await host.onboard(tenant, 'faults.admin@fabrikam.test');

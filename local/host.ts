@@ -10,7 +10,8 @@ import { jobs } from '../shared/jobs.js';
 import { routes } from '../shared/routes.js';
 import type { Services } from '../shared/services.js';
 import { functionList, functionName, timerNamed } from './admin-functions.js';
-import { runTimer, serveLogged, type TimerTrigger } from '../shared/http/edge.js';
+import { serveLogged, type TimerTrigger } from '../shared/http/edge.js';
+import { runCountedTimer } from '../shared/metrics/timers.js';
 import type { LocalIdp } from './idp.js';
 import { routerPath } from '../shared/http/azure-adapter.js';
 import { ADDIN_BASE, addinFiles, FAVICON_PATH, siteRootFiles } from '../shared/addin/files.js';
@@ -108,7 +109,7 @@ export async function startLocalHost(opts: LocalHostOptions): Promise<LocalHost>
 
   const runJob = async (name: string, trigger: TimerTrigger) => {
     const job = timerNamed(jobs, name);
-    const outcome = await runTimer(services.log, job.name, trigger, () => job.run(services));
+    const outcome = await runCountedTimer(services.log, job.name, trigger, () => job.run(services));
     return outcome.ok ? json({ name, result: outcome.result }) : json({ code: 'job_failed', message: outcome.error }, 500);
   };
 

@@ -2,7 +2,6 @@ import { errorResponse } from './errors.js';
 import { servedLine } from './request-log.js';
 import type { ApiRequest, ApiResponse } from './types.js';
 import type { Logger } from '../log.js';
-import { countTimerRun } from '../metrics/timers.js';
 
 /**
  * The one wrapper at the service's edges (the Functions adapter, which builds the configuration on first use, and
@@ -36,17 +35,14 @@ type TimerOutcome = { ok: true; result: unknown } | { ok: false; error: string }
  */
 export async function runTimer(log: Logger, name: string, trigger: TimerTrigger, run: () => Promise<unknown>): Promise<TimerOutcome> {
   const started = performance.now();
-  const startedAt = new Date();
   const durationMs = () => Math.round((performance.now() - started) * 10) / 10;
   try {
     const result = (await run()) ?? null;
     log.info('timer', { name, trigger, outcome: 'ok', durationMs: durationMs(), result });
-    countTimerRun(name, trigger === 'schedule', startedAt, { ok: true, result });
     return { ok: true, result };
   } catch (err) {
     const error = err instanceof Error ? err.message : String(err);
     log.error('timer', { name, trigger, outcome: 'failed', durationMs: durationMs(), error });
-    countTimerRun(name, trigger === 'schedule', startedAt, { ok: false });
     return { ok: false, error };
   }
 }

@@ -1,5 +1,7 @@
 import { Cron } from 'croner';
 import { jobs } from '../jobs.js';
+import { runTimer, type TimerTrigger } from '../http/edge.js';
+import type { Logger } from '../log.js';
 import { metrics } from './instruments.js';
 
 /** Each job's schedule, parsed once (paused: it only answers when the schedule was due). */
@@ -26,4 +28,12 @@ export function countTimerRun(name: string, onSchedule: boolean, startedAt: Date
   if (typeof failed === 'number' && failed > 0) metrics.timerItemFailures.add({ job: name }, failed);
   const lag = onSchedule ? lagSeconds(name, startedAt) : null;
   if (lag !== null) metrics.timerLag.record({ job: name }, lag);
+}
+
+/** `runTimer` with the run counted: outcome, failed items and, on its schedule, its lag. */
+export async function runCountedTimer(log: Logger, name: string, trigger: TimerTrigger, run: () => Promise<unknown>) {
+  const startedAt = new Date();
+  const outcome = await runTimer(log, name, trigger, run);
+  countTimerRun(name, trigger === 'schedule', startedAt, outcome.ok ? { ok: true, result: outcome.result } : { ok: false });
+  return outcome;
 }

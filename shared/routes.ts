@@ -29,6 +29,7 @@ import { settingsRoutes } from './settings/routes.js';
 import { signatureRoutes } from './signature/routes.js';
 import { templatesRoutes } from './templates/routes/index.js';
 import { tenantRoutes } from './tenants/routes.js';
+import { trailRoutes } from './trail/routes.js';
 import { callerRoute, userRoutes } from './users/routes.js';
 
 /** The one route table: every operation of the service, declared once by the feature that owns it. */
@@ -59,6 +60,7 @@ export const routes: readonly Route[] = [
   ...assetsRoutes,
   ...mailRoutes,
   ...activityRoutes,
+  ...trailRoutes,
   ...analyticsRoutes,
   ...digestRoutes,
   ...onboardingRoutes,

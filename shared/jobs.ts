@@ -27,6 +27,8 @@ export const jobs: readonly Job[] = [
   { name: 'billingSeatSync', schedule: '0 30 2 * * *', run: (s) => s.billing.syncAllSeats(s.tenants.active()) },
   { name: 'partnerSeatSync', schedule: '0 45 2 * * *', run: (s) => s.partnerBilling.syncAll(s.tenants.active()) },
   { name: 'activityRetention', schedule: '0 45 3 * * *', run: (s) => s.activity.purgeExpired(s.log, s.tenants.active()) },
+  // Each organisation's message trail past the retention it set: whole days' partitions.
+  { name: 'trailRetention', schedule: '0 55 3 * * *', run: (s) => s.trail.purgeExpired(s.log, s.tenants.active()) },
   { name: 'activityBackfill', schedule: '0 5 * * * *', run: (s) => s.activity.backfill(s.log, s.tenants.active()) },
   { name: 'clickRollupDaily', schedule: '0 50 3 * * *', run: (s) => s.links.upkeep.daily(s.tenants.active(), s.log) },
   { name: 'clickRollupBackfill', schedule: '0 15 4 * * *', run: (s) => s.links.upkeep.backfill(s.tenants.active(), s.log) },

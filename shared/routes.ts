@@ -30,6 +30,7 @@ import { settingsRoutes } from './settings/routes.js';
 import { signatureRoutes } from './signature/routes.js';
 import { templatesRoutes } from './templates/routes/index.js';
 import { tenantRoutes } from './tenants/routes.js';
+import { trailRoutes } from './trail/routes.js';
 import { callerRoute, userRoutes } from './users/routes.js';
 import { webhooksRoutes } from './webhooks/routes.js';
 
@@ -62,6 +63,7 @@ export const routes: readonly Route[] = [
   ...assetsRoutes,
   ...mailRoutes,
   ...activityRoutes,
+  ...trailRoutes,
   ...analyticsRoutes,
   ...digestRoutes,
   ...onboardingRoutes,

@@ -39,6 +39,7 @@ import * as signatureModule from './signature/module.js';
 import { DEFAULT_STORAGE_WAITS } from './storage/bounded-waits.js';
 import { Storage } from './storage/storage.js';
 import * as templatesModule from './templates/module.js';
+import * as trailModule from './trail/module.js';
 import * as tenantsModule from './tenants/module.js';
 import * as usersModule from './users/module.js';
 import * as webhooksModule from './webhooks/module.js';
@@ -183,6 +184,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
       photos,
     }),
   );
+  const { trail } = mount(trailModule.wire({ storage, clock, log, generations, resolver, rules, templates, bannersFooters, settings }));
   const { designs } = mount(designsModule.wire({ config, storage, outbox, clock, templates, rendering, resolver, views: mailboxViews }));
   const { changelog } = mount(changelogModule.wire({ storage, clock, users, templates }));
   const { webhooks } = mount(webhooksModule.wire({ config, storage, clock, changelog }));
@@ -197,6 +199,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
       signature,
       resolver,
       activity,
+      trail,
       sink: overrides.mailSink ?? null,
     }),
   );
@@ -236,6 +239,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     photos,
     signature,
     serverSide,
+    trail,
     /** The key steps of the request pipeline. */
     keyAuth,
     /** The pipeline's steps that features own (and `partnerAccess`, from the partner module). */

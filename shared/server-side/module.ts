@@ -4,6 +4,7 @@ import type { SettingsService } from '../settings/service.js';
 import { MarkTokens } from '../signature/mark-token.js';
 import type { SignatureService } from '../signature/service.js';
 import type { TenantService } from '../tenants/service.js';
+import type { TrailService } from '../trail/service.js';
 import type { Platform, Wired } from '../wiring.js';
 import { CheckService } from './checks.js';
 import type { MailSinkReader } from './contract.js';
@@ -22,6 +23,7 @@ export function wire(
     signature: SignatureService;
     resolver: MailboxResolver;
     activity: ActivityService;
+    trail: TrailService;
     sink: MailSinkReader | null;
   },
 ): Wired<{ serverSide: ServerSideService }> {
@@ -33,6 +35,7 @@ export function wire(
     decisions,
     checks,
     activity: p.activity,
+    trail: p.trail,
     tenants: p.tenants,
     relayHost: p.config.SMTP_PUBLIC_HOST,
     sink: p.sink,

@@ -12,6 +12,7 @@ import {
 import type { Clock } from '../clock.js';
 import type { Logger } from '../log.js';
 import type { TenantService } from '../tenants/service.js';
+import type { TrailService } from '../trail/service.js';
 import type { CheckService } from './checks.js';
 import { clientLine, clientOfHeaders } from './client-family.js';
 import type {
@@ -52,6 +53,8 @@ export class ServerSideService implements ServerSideSigning {
       decisions: ServerSideDecisions;
       checks: CheckService;
       activity: Pick<ActivityService, 'record' | 'clientDays'>;
+      /** Each message's decision, explained (written behind, never awaited). */
+      trail: Pick<TrailService, 'relay' | 'refusal'>;
       tenants: Pick<TenantService, 'get' | 'domains'>;
       relayHost: string;
       sink: MailSinkReader | null;
@@ -72,7 +75,10 @@ export class ServerSideService implements ServerSideSigning {
         reason: admission.reason,
         claimed: admission.claimed,
       });
-      if (admission.claimed && admission.reason !== 'unverifiable') void this.recordRefusal(admission.claimed, facts, admission);
+      if (admission.claimed && admission.reason !== 'unverifiable') {
+        this.deps.trail.refusal(admission.claimed, facts, null, admission.reason, admission.detail);
+        void this.recordRefusal(admission.claimed, facts, admission);
+      }
     }
     return admission;
   }
@@ -117,6 +123,7 @@ export class ServerSideService implements ServerSideSigning {
       });
       return;
     }
+    this.deps.trail.relay(tenantId, message, decision, outcome);
     try {
       const event = this.eventOf(message, decision, outcome);
       await this.deps.activity.record(tenantId, event);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ServerSideMode } from '../server-side/contract.js';
 import { PartnerDomains } from '../rules/schemas.js';
+import { DEFAULT_TRAIL_RETENTION_DAYS, TrailRetentionDays } from '../trail/schemas.js';
 
 const DigestFrequency = z.enum(['off', 'daily', 'weekly']);
 
@@ -19,6 +20,8 @@ export const Settings = z.object({
    * a sister company's); their subdomains count too.
    */
   partnerDomains: z.array(z.string()),
+  /** How many days the message trail keeps each decision (default 30, at most 90). */
+  trailRetentionDays: TrailRetentionDays,
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -31,6 +34,7 @@ export const DEFAULT_SETTINGS: Settings = {
   serverSide: 'off',
   serverSideMeetings: false,
   partnerDomains: [],
+  trailRetentionDays: DEFAULT_TRAIL_RETENTION_DAYS,
 };
 
 export const PutSettingsBody = Settings.extend({ partnerDomains: PartnerDomains })

@@ -28,6 +28,7 @@ export class SettingsStore {
         serverSideMeetings: r.serverSideMeetings ?? DEFAULT_SETTINGS.serverSideMeetings,
         // A list, kept as its JSON text (a table holds no lists); none before the setting existed.
         partnerDomains: r.partnerDomains ? (JSON.parse(r.partnerDomains) as string[]) : [],
+        trailRetentionDays: r.trailRetentionDays ?? DEFAULT_SETTINGS.trailRetentionDays,
       },
       etag: r.etag,
     };

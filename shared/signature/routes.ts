@@ -8,10 +8,12 @@ import { z } from 'zod';
 import { buildVcard } from './contact-cards.js';
 import { addinVoice } from './gate.js';
 import { STALE_HEADER } from './last-good.js';
+import type { ApiResponse } from '../http/types.js';
+import type { AddinOutcome } from '../trail/service.js';
 import { AddinProfile } from '../profiles/schemas.js';
 import { AddinSignature, ProfileQuery, SignatureBody, SignatureQuery, type SignatureInput } from './schemas.js';
 
-const route = routesUsing('activity', 'cards', 'config', 'profiles', 'resolver', 'settings', 'signature', 'tenants');
+const route = routesUsing('activity', 'cards', 'config', 'profiles', 'resolver', 'settings', 'signature', 'tenants', 'trail');
 
 const addin = { auth: 'addin', keys: { exclude: 'add-in' }, cors: 'own-origins' } as const;
 /** Either form's recipients, as the signature path takes them. */
@@ -21,14 +23,26 @@ const fromQuery = ({ recipientDomains, ...rest }: z.infer<typeof SignatureQuery>
   recipients: recipientDomains,
 });
 
-type SignatureContext = ContextUsing<'signature', Person>;
+type SignatureContext = ContextUsing<'signature' | 'trail', Person>;
 
 /**
  * The add-in's answer, or `304` without a body when its `If-None-Match` names the answer it already holds (a stale
  * answer's `304` still says it is stale).
  */
 async function signatureAnswer({ req, tenantId, principal, services }: SignatureContext, input: SignatureInput) {
-  const answer = await services.signature.forAddin(tenantId, principal, input.email, input.type, input.recipients);
+  const compose = { mailbox: (input.email ?? principal.email).toLowerCase(), caller: principal.email.toLowerCase(), type: input.type };
+  let answer: ApiResponse;
+  try {
+    answer = await services.signature.forAddin(tenantId, principal, input.email, input.type, input.recipients);
+  } catch (err) {
+    services.trail.addin(tenantId, {
+      ...compose,
+      recipients: input.recipients,
+      outcome: () => ({ kind: 'failure', message: (err as Error).message }),
+    });
+    throw err;
+  }
+  services.trail.addin(tenantId, { ...compose, recipients: input.recipients, outcome: () => trailOutcomeOf(answer) });
   const res = notModifiedWhenMatching(req, answer);
   const stale = answer.headers?.[STALE_HEADER];
   return stale && res !== answer ? { ...res, headers: { ...res.headers, [STALE_HEADER]: stale } } : res;
@@ -43,6 +57,14 @@ async function signatureFile(ctx: SignatureContext, input: SignatureInput) {
     'text/html; charset=utf-8',
     `signature-${input.type}.html`,
   );
+}
+
+/** What the trail keeps of an answer: the signature's fields, or the refusal's code and words (parsed behind the answer). */
+function trailOutcomeOf(answer: ApiResponse): AddinOutcome {
+  const body = (answer.body ? JSON.parse(answer.body.toString()) : {}) as { code?: string; message?: string };
+  if (answer.status >= 400) return { kind: 'refusal', code: body.code ?? String(answer.status), message: body.message ?? '' };
+  const { templateId, version, language, stale } = body as Partial<AddinSignature>;
+  return { kind: 'answer', answer: { templateId: templateId ?? null, version: version ?? null, language: language ?? null, stale } };
 }
 
 /** Contact cards answer one 404 for a malformed, forged or unknown token, and for an organisation not served. */

@@ -136,4 +136,25 @@ describe('portal: monitoring', () => {
     await page.getByText('No event matches this search.').waitFor();
     await checkPage(page, 'monitoring-search');
   });
+
+  it('finds a mailbox on the Message trail page, each decision explained and linked to its simulation', async () => {
+    const [tenant] = host.tenants;
+    const addin = await host.token({ tenant, user: 'dev.patel@fabrikam.test', scope: 'access_as_user' });
+    await host.call('POST', '/api/signature', { token: addin, body: { type: 'new', recipients: { domains: ['customer.example'] } } });
+    await host.services.trail.flush();
+    const [entry] = (await api('GET', '/api/admin/trail?mailbox=dev.patel@fabrikam.test')).entries;
+    await page.getByRole('link', { name: 'Message trail' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Message trail' }).waitFor();
+    const search = page.getByRole('form', { name: 'Search the message trail' });
+    await search.getByLabel('Mailbox').fill('dev.patel@fabrikam.test');
+    await search.getByLabel('Mailbox').press('Enter');
+    const row = page.getByRole('table', { name: 'Message trail' }).getByTestId('trail-row');
+    await expect.poll(() => row.count()).toBe(1);
+    await row.getByText(entry.explanation).waitFor();
+    expect(await row.getByRole('link', { name: 'Simulate it' }).getAttribute('href')).toBe(
+      '/admin/assignment?simulate=dev.patel%40fabrikam.test&domains=customer.example#simulate-heading',
+    );
+    await checkPage(page, 'message-trail');
+    await checkBothSizes(page, 'message-trail');
+  });
 });

@@ -164,6 +164,7 @@ describe('settings', () => {
       serverSide: 'off',
       serverSideMeetings: false,
       partnerDomains: [],
+      trailRetentionDays: 30,
     });
     const daily = () => host.api(admin).PUT('/api/admin/settings', { body: { digestFrequency: 'daily' } });
     expect((await daily()).data?.digestFrequency).toBe('daily');
@@ -178,6 +179,8 @@ describe('settings', () => {
     await expectRefusedUnchanged(raw({ digestFrequency: 'hourly' }), 400, 'invalid_request', 'digestFrequency');
     await expectRefusedUnchanged(raw({ requireApproval: 'yes' }), 400, 'invalid_request', 'requireApproval');
     await expectRefusedUnchanged(raw({ colour: 'red' }), 400, 'invalid_request');
+    // The message trail keeps 1 to 90 days, whole days.
+    for (const days of [0, 91, 12.5, '30']) await expectRefusedUnchanged(raw({ trailRetentionDays: days }), 400, 'invalid_request', 'trailRetentionDays');
     await expectRefusedUnchanged(() => host.api(admin).PUT('/api/admin/settings', { body: {} }), 400, 'invalid_request');
   });
 });

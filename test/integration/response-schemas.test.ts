@@ -14,7 +14,11 @@ const params: Record<string, string> = {};
 
 const route = (method: string, path: string) => routes.find((r) => r.method === method && r.path === path)!;
 /** The query a GET route needs to answer at all. */
-const QUERY: Record<string, string> = { '/api/admin/users/search': '?q=an', '/api/admin/groups/search': '?q=sa' };
+const QUERY: Record<string, string> = {
+  '/api/admin/users/search': '?q=an',
+  '/api/admin/groups/search': '?q=sa',
+  '/api/admin/trail': '?from=2026-01-01T00:00:00Z',
+};
 /** A webhook's routes name it `:id` like a template's: filled with the webhook registered below. */
 const fill = (path: string) =>
   path.replace(

@@ -1886,6 +1886,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/trail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The message trail: each decision of the add-in and the relay, newest first, by mailbox and time, by Internet Message-ID, or by time alone, explained in sentences */
+        get: operations["getApiAdminTrail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/links": {
         parameters: {
             query?: never;
@@ -4776,6 +4793,7 @@ export interface operations {
                         serverSide: "off" | "unsigned" | "all";
                         serverSideMeetings: boolean;
                         partnerDomains: string[];
+                        trailRetentionDays: number;
                     };
                 };
             };
@@ -4812,6 +4830,7 @@ export interface operations {
                     serverSide?: "off" | "unsigned" | "all";
                     serverSideMeetings?: boolean;
                     partnerDomains?: string[];
+                    trailRetentionDays?: number;
                 };
             };
         };
@@ -4832,6 +4851,7 @@ export interface operations {
                         serverSide: "off" | "unsigned" | "all";
                         serverSideMeetings: boolean;
                         partnerDomains: string[];
+                        trailRetentionDays: number;
                     };
                 };
             };
@@ -10788,6 +10808,72 @@ export interface operations {
                     };
                 };
             };
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    getApiAdminTrail: {
+        parameters: {
+            query?: {
+                mailbox?: string;
+                messageId?: string;
+                from?: string;
+                to?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: {
+                            /** @description When it was decided (ISO 8601) */
+                            at: string;
+                            mailbox: string;
+                            /** @enum {string} */
+                            source: "addin" | "server";
+                            /** @description The Internet Message-ID (the relay reads it; the add-in never sees one) */
+                            messageId?: string;
+                            templateId?: string;
+                            version?: number;
+                            /** @description The rule that matched; absent when a role default or nothing decided */
+                            ruleId?: string;
+                            /** @description The template's language variant chosen; absent: its default body */
+                            language?: string;
+                            /** @enum {string} */
+                            outcome: "signed" | "passed" | "refused" | "failed";
+                            /** @description Why it passed, was refused or failed (the relay’s and the gate’s reasons), or `stale` */
+                            reason?: string;
+                            /** @enum {string} */
+                            type?: "new" | "reply";
+                            /** @description The recipients' domains (never addresses), as the decision took them: what the simulation reproduces it with */
+                            domains?: string[];
+                            /** @description What was decided and why, in sentences */
+                            explanation: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
             401: components["responses"]["Unauthenticated"];
             /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */

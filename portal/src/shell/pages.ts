@@ -13,6 +13,7 @@ import {
   MailArrowForwardRegular,
   MailEditRegular,
   MegaphoneRegular,
+  SearchRegular,
   MoneyRegular,
   PaintBrushRegular,
   PeopleRegular,
@@ -162,6 +163,11 @@ export const PAGES: readonly PortalPage[] = [
     path: 'monitoring',
     page: lazyPage(() => import('../pages/monitoring/MonitoringPage')),
     nav: { label: 'Monitoring', icon: PulseRegular, capability: 'monitoring' },
+  },
+  {
+    path: 'trail',
+    page: lazyPage(() => import('../pages/trail/TrailPage')),
+    nav: { label: 'Message trail', icon: SearchRegular, capability: 'monitoring' },
   },
   {
     path: 'try',

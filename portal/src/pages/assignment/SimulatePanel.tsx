@@ -1,5 +1,6 @@
 import { Badge, Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Subtitle2, Text, tokens } from '@fluentui/react-components';
-import { Fragment, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ApiRefusal, fieldError } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { useSimulation, type Simulation } from './queries';
@@ -46,9 +47,18 @@ function recipientsWords(recipients: Simulation['recipients']): string {
 /** Dry-runs the saved rules against one mailbox and says, rule by rule, what happened. */
 export function SimulatePanel({ unsaved, groupNames }: { unsaved: boolean; groupNames: ReadonlyMap<string, string> }) {
   const styles = useStyles();
-  const [email, setEmail] = useState('');
-  const [recipients, setRecipients] = useState('');
+  // The message trail links here with the mailbox and recipient domains of the decision it reproduces.
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState(params.get('simulate') ?? '');
+  const [recipients, setRecipients] = useState(params.get('domains') ?? '');
   const simulate = useSimulation();
+  const asked = useRef(false);
+  useEffect(() => {
+    const linked = params.get('simulate');
+    if (!linked || asked.current) return;
+    asked.current = true;
+    simulate.mutate({ email: linked, domains: splitDomains(params.get('domains') ?? '') });
+  }, [params, simulate]);
   const sim = simulate.data;
   const groupName = (id: string) =>
     sim?.mailbox.groups.find((g) => g.id === id)?.displayName ?? groupNames.get(id) ?? `the group with id ${id}`;

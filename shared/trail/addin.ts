@@ -1,0 +1,129 @@
+import type { BannersFootersService } from '../banners-footers/service.js';
+import type { MailboxResolver, ResolvedMailbox } from '../directory/resolver.js';
+import type { Generations } from '../rendering/generation.js';
+import { isRecipientOperator, recipientFacts } from '../rules/recipients.js';
+import { decideWith, type RuleService } from '../rules/service.js';
+import { GenerationMemo } from '../signature/inputs.js';
+import { chooseLanguage } from '../templates/language.js';
+import type { TemplateService } from '../templates/service.js';
+import type { AddinFacts, ChosenBy } from './explain.js';
+
+/** What the compose route answered, as the trail takes it. */
+export interface AddinAnswer {
+  templateId: string | null;
+  version: number | null;
+  language: string | null;
+  stale?: string;
+}
+
+export interface AddinReads {
+  generations: Pick<Generations, 'current'>;
+  resolver: Pick<MailboxResolver, 'resolve'>;
+  rules: Pick<RuleService, 'inputs'>;
+  templates: Pick<TemplateService, 'get' | 'delivery'>;
+  bannersFooters: Pick<BannersFootersService, 'active' | 'showing'>;
+}
+
+const words = (attribute: string) => attribute.replace(/([A-Z])/g, ' $1').toLowerCase();
+const listed = (v: unknown) =>
+  Array.isArray(v) ? v.map(String).join(', ') : typeof v === 'string' || typeof v === 'number' ? String(v) : '';
+
+/** What matched in a rule, in a few words: `department is Sales`, `recipients at fabrikam.com`. */
+function because(t: { attribute: string; operator: string; value: unknown; actual: string | string[] | null }): string {
+  if (isRecipientOperator(t.operator as never)) return `recipients ${listed(t.actual) || 'as the rule asks'}`;
+  if (t.operator === 'memberOf') return 'the mailbox is a member of the group the rule names';
+  const label = words(t.attribute);
+  switch (t.operator) {
+    case 'exists':
+      return t.value === false ? `${label} is empty` : `${label} is ${listed(t.actual)}`;
+    case 'notEquals':
+      return `${label} is not ${listed(t.value)}`;
+    case 'contains':
+      return `${label} contains ${listed(t.value)}`;
+    case 'startsWith':
+      return `${label} starts with ${listed(t.value)}`;
+    default:
+      return `${label} is ${listed(t.actual)}`;
+  }
+}
+
+/**
+ * Reconstructs why the compose route answered what it did, behind the answer: the rule that decided (or why none
+ * did), the language and why, the banners and footers shown, the recipients' verdict. What it reads of the
+ * organisation it reads once a rendering generation (as the compose path does), so a busy organisation costs no
+ * reads per message; the mailbox comes from the resolver's cache.
+ */
+export class AddinExplainer {
+  private readonly memo: GenerationMemo;
+  constructor(private readonly deps: AddinReads) {
+    this.memo = new GenerationMemo(deps.generations);
+  }
+
+  private view(tenantId: string) {
+    return this.memo.get(tenantId, 'view', () => this.deps.templates.delivery.view(tenantId));
+  }
+
+  private inputs(tenantId: string) {
+    return this.memo.get(tenantId, 'inputs', async () => this.deps.rules.inputs(tenantId, await this.view(tenantId)));
+  }
+
+  private name(tenantId: string, id: string) {
+    return this.memo.get(tenantId, `name:${id}`, async () => (await this.deps.templates.get(tenantId, id)).name);
+  }
+
+  /** A template's name (its id when it cannot be read), once a generation. */
+  templateName(tenantId: string, id: string): Promise<string> {
+    return this.name(tenantId, id).catch(() => id);
+  }
+
+  /** Which of these recipient domains are outside the organisation (its verified and partner domains). */
+  async outside(tenantId: string, domains: readonly string[]): Promise<string[]> {
+    const facts = recipientFacts(domains, (await this.inputs(tenantId)).internal);
+    return facts?.domains.filter((d) => !d.internal).map((d) => d.domain) ?? [];
+  }
+
+  async facts(
+    tenantId: string,
+    c: { mailbox: string; caller: string; type: 'new' | 'reply'; domains: readonly string[]; answer: AddinAnswer },
+  ): Promise<AddinFacts & { ruleId?: string }> {
+    const [mailbox, inputs] = await Promise.all([this.deps.resolver.resolve(tenantId, c.mailbox), this.inputs(tenantId)]);
+    const recipients = recipientFacts(c.domains, inputs.internal);
+    const outside = recipients?.domains.filter((d) => !d.internal).map((d) => d.domain) ?? [];
+    const base = { type: c.type, domains: c.domains, outside, stale: c.answer.stale ?? null };
+    if (!mailbox) return { ...base, template: null, chosenBy: { kind: 'none', rules: inputs.rules.length }, language: null, blocks: [] };
+    const evaluation = decideWith(inputs, mailbox, recipients);
+    const decision = evaluation.roles[c.type];
+    let chosenBy: ChosenBy = { kind: decision.decidedBy.kind === 'default' ? 'default' : 'none', rules: inputs.rules.length };
+    let ruleId: string | undefined;
+    if (decision.decidedBy.kind === 'rule') {
+      const { ruleId: id, name } = decision.decidedBy;
+      const traced = evaluation.trace.find((t) => t.ruleId === id);
+      chosenBy = { kind: 'rule', name, because: traced ? because(traced) : 'its condition held' };
+      ruleId = id;
+    }
+    const id = c.answer.templateId;
+    if (!id) return { ...base, template: null, chosenBy, ruleId, language: null, blocks: [] };
+    const [name, body, blocks, sender] = await Promise.all([
+      this.templateName(tenantId, id),
+      this.view(tenantId).then((v) => this.memo.get(tenantId, `body:${id}`, () => v.body(id))),
+      this.memo.get(tenantId, 'blocks', () => this.deps.bannersFooters.active(tenantId)),
+      c.caller === c.mailbox ? mailbox : this.deps.resolver.resolve(tenantId, c.caller),
+    ]);
+    const language = body
+      ? {
+          tag: c.answer.language,
+          variants: body.variants.length,
+          reason: chooseLanguage({
+            variants: body.variants.map((v) => v.language),
+            languageBy: body.languageBy,
+            recipientDomains: c.domains,
+            preferredLanguage: preferred(sender ?? mailbox, mailbox),
+          }).reason,
+        }
+      : null;
+    const shown = this.deps.bannersFooters.showing(blocks, mailbox, recipients).map((b) => ({ kind: b.kind, name: b.name }));
+    return { ...base, template: { name, version: c.answer.version ?? 0 }, chosenBy, ruleId, language, blocks: shown };
+  }
+}
+
+const preferred = (sender: ResolvedMailbox, mailbox: ResolvedMailbox) => sender.user.preferredLanguage || mailbox.user.preferredLanguage;

@@ -1,0 +1,223 @@
+import { DAY_MS, type Clock } from '../clock.js';
+import { eachItem, type JobCounts } from '../job-items.js';
+import type { Logger } from '../log.js';
+import { MAX_RECIPIENT_DOMAINS, normaliseDomain } from '../rules/recipients.js';
+import type { AdmissionFacts, OutgoingMessage, RelayedOutcome, SigningDecision } from '../server-side/contract.js';
+import type { SettingsService } from '../settings/service.js';
+import { firstAddress } from '../server-side/signing.js';
+import { AddinExplainer, type AddinAnswer, type AddinReads } from './addin.js';
+import { explainAddin, explainAddinFailure, explainAddinRefusal, explainRelay, type RelayFacts } from './explain.js';
+import { dayKey, daysBetween } from './keys.js';
+import { type TrailEntry, type TrailQuery } from './schemas.js';
+import type { TrailStore } from './store.js';
+import type { TrailWriter } from './writer.js';
+
+/** What the compose route answered: the signature's fields, a refusal (its code and message), or a failure. */
+export type AddinOutcome =
+  { kind: 'answer'; answer: AddinAnswer } | { kind: 'refusal'; code: string; message: string } | { kind: 'failure'; message: string };
+
+/** One compose of the add-in, as the route saw it. */
+export interface AddinCompose {
+  mailbox: string;
+  caller: string;
+  type: 'new' | 'reply';
+  recipients?: readonly string[];
+  /** Read behind the answer (parsing it is work the compose path does not wait for). */
+  outcome: () => AddinOutcome;
+}
+
+/** After the answer in hand has been handed to the socket: the next turn of the event loop. */
+const behindTheAnswer = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+const MAX_RETENTION_DAYS = 90;
+const MAX_LOOKUP_DAYS = MAX_RETENTION_DAYS + 1;
+
+const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+
+/** The envelope's recipients as their distinct domains (never addresses), at most 100. */
+function domainsOf(recipients: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const r of recipients) {
+    const d = normaliseDomain(r.slice(r.lastIndexOf('@') + 1).replace(/>$/, ''));
+    if (d) out.add(d);
+    if (out.size === MAX_RECIPIENT_DOMAINS) break;
+  }
+  return [...out];
+}
+
+/**
+ * The message trail (DESIGN §15): every decision of the add-in's compose route and of the relay, explained in
+ * sentences and kept for the retention the organisation sets. Recording never waits for storage (see TrailWriter).
+ */
+export class TrailService {
+  private readonly explainer: AddinExplainer;
+
+  constructor(
+    private readonly deps: AddinReads & {
+      store: TrailStore;
+      writer: TrailWriter;
+      settings: Pick<SettingsService, 'get'>;
+      clock: Clock;
+      log: Logger;
+    },
+  ) {
+    this.explainer = new AddinExplainer(deps);
+  }
+
+  /** Records a compose of the add-in route; returns at once, the explanation composed and written behind the answer. */
+  addin(tenantId: string, c: AddinCompose): void {
+    const at = this.deps.clock.now().toISOString();
+    this.deps.writer.track(
+      behindTheAnswer()
+        .then(() => this.addinEntry(tenantId, at, c))
+        .then(
+          (entry) => this.deps.writer.add(tenantId, entry),
+          (err: unknown) => this.deps.log.warn('trail: a compose could not be explained', { tenantId, error: (err as Error).message }),
+        ),
+    );
+  }
+
+  private async addinEntry(tenantId: string, at: string, c: AddinCompose): Promise<TrailEntry> {
+    const domains = [...new Set(c.recipients ?? [])];
+    const base = { at, mailbox: c.mailbox, source: 'addin' as const, type: c.type, ...(domains.length ? { domains } : {}) };
+    const outcome = c.outcome();
+    if (outcome.kind === 'refusal')
+      return { ...base, outcome: 'refused', reason: outcome.code, explanation: explainAddinRefusal(outcome.code, outcome.message) };
+    if (outcome.kind === 'failure') return { ...base, outcome: 'failed', explanation: explainAddinFailure(outcome.message) };
+    const { answer } = outcome;
+    const facts = await this.explainer.facts(tenantId, { mailbox: c.mailbox, caller: c.caller, type: c.type, domains, answer });
+    return {
+      ...base,
+      ...(answer.templateId ? { templateId: answer.templateId, version: answer.version ?? undefined } : {}),
+      ...(facts.ruleId ? { ruleId: facts.ruleId } : {}),
+      ...(answer.language ? { language: answer.language } : {}),
+      outcome: answer.templateId ? 'signed' : 'passed',
+      ...(answer.stale ? { reason: 'stale' } : answer.templateId ? {} : { reason: 'no_template' }),
+      explanation: explainAddin(facts),
+    };
+  }
+
+  /** Records what the relay did with one message (its decision and the next hop's answer). */
+  relay(tenantId: string, message: OutgoingMessage, decision: SigningDecision, outcome: RelayedOutcome): void {
+    const at = this.deps.clock.now().toISOString();
+    this.deps.writer.track(
+      behindTheAnswer()
+        .then(() => this.relayEntry(tenantId, at, message, decision, outcome))
+        .then(
+          (entry) => this.deps.writer.add(tenantId, entry),
+          (err: unknown) =>
+            this.deps.log.warn('trail: a relayed message could not be explained', { tenantId, error: (err as Error).message }),
+        ),
+    );
+  }
+
+  private async relayEntry(
+    tenantId: string,
+    at: string,
+    message: OutgoingMessage,
+    decision: SigningDecision,
+    outcome: RelayedOutcome,
+  ): Promise<TrailEntry> {
+    const sign = decision.action === 'sign' ? decision.context : null;
+    const mailbox = text(sign?.mailbox) ?? firstAddress(message.headers.from) ?? firstAddress(message.envelope.sender) ?? 'unknown';
+    const domains = domainsOf(message.envelope.recipients);
+    const templateId = text(sign?.templateId);
+    const version = typeof sign?.version === 'number' ? sign.version : undefined;
+    const footer = sign?.added === 'footer_added';
+    const kind: RelayFacts['outcome'] =
+      outcome.status === 'refused' ? 'next_hop_refused' : outcome.status === 'signed' ? (footer ? 'footer' : 'signed') : 'passed';
+    const reason =
+      kind === 'next_hop_refused'
+        ? 'next_hop_refused'
+        : kind === 'footer'
+          ? 'footer_added'
+          : kind === 'passed'
+            ? passReason(decision, outcome)
+            : null;
+    const [name, outside] = await Promise.all([
+      templateId ? this.explainer.templateName(tenantId, templateId) : null,
+      footer ? this.explainer.outside(tenantId, domains) : [],
+    ]);
+    const facts: RelayFacts = {
+      outcome: kind,
+      template: name ? { name, version: version ?? null } : null,
+      reason,
+      detail: decision.action === 'pass' ? (decision.detail ?? null) : null,
+      placement: outcome.placement,
+      nextHop: outcome.nextHop,
+      outside,
+    };
+    return {
+      at,
+      mailbox: mailbox.slice(0, 254),
+      source: 'server',
+      ...(message.headers.messageId ? { messageId: message.headers.messageId.trim().slice(0, 998) } : {}),
+      ...(templateId ? { templateId, ...(version !== undefined ? { version } : {}) } : {}),
+      outcome: kind === 'next_hop_refused' ? 'failed' : kind === 'passed' ? 'passed' : 'signed',
+      ...(reason ? { reason } : {}),
+      type: message.headers.inReplyTo?.trim() || message.headers.references?.trim() ? 'reply' : 'new',
+      ...(domains.length ? { domains } : {}),
+      explanation: explainRelay(facts),
+    };
+  }
+
+  /** Records a message the relay refused: not proven to come from the organisation it claimed. */
+  refusal(tenantId: string, facts: AdmissionFacts, messageId: string | null, reason: string, detail: string): void {
+    const mailbox = (firstAddress(facts.envelopeSender) ?? firstAddress(facts.from[0] ?? null) ?? 'unknown').slice(0, 254);
+    const explanation = explainRelay({ outcome: 'refused', template: null, reason, detail, placement: null, nextHop: null, outside: [] });
+    this.deps.writer.add(tenantId, {
+      at: this.deps.clock.now().toISOString(),
+      mailbox,
+      source: 'server',
+      ...(messageId ? { messageId } : {}),
+      outcome: 'refused',
+      reason,
+      explanation,
+    });
+  }
+
+  /** Writes every entry waiting (tests; an instance shutting down). */
+  flush(): Promise<void> {
+    return this.deps.writer.flush();
+  }
+
+  /** Entries newest first by mailbox and time, by Message-ID, or by time alone; never beyond the tenant's own rows. */
+  async search(tenantId: string, q: TrailQuery): Promise<TrailEntry[]> {
+    const { limit } = q;
+    const now = this.deps.clock.now();
+    const to = q.to ?? now;
+    const retention = await this.retentionDays(tenantId);
+    const from = q.from ?? new Date(to.getTime() - retention * DAY_MS);
+    const days = daysBetween(from, to, MAX_LOOKUP_DAYS);
+    if (q.messageId) {
+      const found = await this.deps.store.byMessageId(tenantId, q.messageId, days, limit);
+      return found.filter((e) => (!q.mailbox || e.mailbox === q.mailbox) && e.at >= from.toISOString() && e.at <= to.toISOString());
+    }
+    if (q.mailbox) return this.deps.store.byMailbox(tenantId, q.mailbox, days, from, to, limit);
+    return this.deps.store.byTime(tenantId, days, from, to, limit);
+  }
+
+  private async retentionDays(tenantId: string): Promise<number> {
+    return Math.min((await this.deps.settings.get(tenantId)).trailRetentionDays, MAX_RETENTION_DAYS);
+  }
+
+  /** Timer job: each organisation's days past its retention, deleted partition by partition. */
+  purgeExpired(log: Logger, tenants: AsyncIterable<string> | Iterable<string>): Promise<JobCounts> {
+    return eachItem(
+      log,
+      'trailRetention',
+      tenants,
+      (tenantId) => ({ tenantId }),
+      async (tenantId) => {
+        const keep = await this.retentionDays(tenantId);
+        // The oldest day kept is `keep` days back from today; the partitions of every day before it go.
+        const oldestKept = dayKey(new Date(this.deps.clock.now().getTime() - (keep - 1) * DAY_MS));
+        return (await this.deps.store.dropDaysBefore(tenantId, oldestKept)) ? 'purged' : 'skipped';
+      },
+    );
+  }
+}
+
+/** Why a message passed unchanged: the decision's reason, else the rewrite's (encrypted, a meeting, too large…). */
+const passReason = (decision: SigningDecision, outcome: RelayedOutcome) =>
+  decision.action === 'pass' ? decision.reason : (outcome.reason ?? 'rewrite_failed');

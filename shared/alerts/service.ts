@@ -4,11 +4,13 @@ import { invalid } from '../http/errors.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import type { MailService } from '../mail/service.js';
+import type { RolloutService } from '../rollouts/service.js';
 import { invertedTimeKey } from '../storage/entities.js';
 import type { TenantService } from '../tenants/service.js';
 import type { UserService } from '../users/service.js';
 import type { WebhookService } from '../webhooks/service.js';
 import { clientFailureAlerts } from './client-failures.js';
+import { rolloutPausedAlerts } from './rollout-paused.js';
 import { alertMail } from './message.js';
 import { AlertKind, type Alert, type AlertRecipients, type AlertRecipientsBody } from './schemas.js';
 import type { AlertStore } from './store.js';
@@ -17,6 +19,7 @@ interface Deps {
   tenants: TenantService;
   users: UserService;
   activity: ActivityService;
+  rollouts: RolloutService;
   mail: MailService;
   webhooks: WebhookService;
   clock: Clock;
@@ -93,8 +96,11 @@ export class AlertService {
     return this.store.close(tenantId, alert.kind, alert.key);
   }
 
-  /** Timer job: each organisation's mail clients whose failures rose are alerted once while the rise lasts. */
-  checkClientFailures(tenantIds: AsyncIterable<string>): Promise<JobCounts> {
+  /**
+   * Timer job: each organisation's current occurrences (a mail client whose failures rose, a rollout the decision
+   * timer rolled back) alerted once; an occurrence no longer current is closed, so the next one is alerted again.
+   */
+  check(tenantIds: AsyncIterable<string>): Promise<JobCounts> {
     const now = this.deps.clock.now();
     return eachItem(
       this.deps.log,
@@ -102,12 +108,17 @@ export class AlertService {
       tenantIds,
       (tenantId) => ({ tenantId }),
       async (tenantId) => {
-        const rising = await clientFailureAlerts(this.deps.activity, tenantId, now);
+        const sources: [AlertKind, Promise<Alert[]>][] = [
+          ['clientFailures', clientFailureAlerts(this.deps.activity, tenantId, now)],
+          ['rolloutPaused', rolloutPausedAlerts(this.deps.rollouts, tenantId, now)],
+        ];
         let raised = 0;
-        for (const alert of rising) if (await this.raise(tenantId, alert)) raised++;
-        const still = new Set(rising.map((a) => a.key));
-        for (const key of await this.store.openKeys(tenantId, 'clientFailures'))
-          if (!still.has(key)) await this.resolve(tenantId, { kind: 'clientFailures', key });
+        for (const [kind, found] of sources) {
+          const current = await found;
+          for (const alert of current) if (await this.raise(tenantId, alert)) raised++;
+          const still = new Set(current.map((a) => a.key));
+          for (const key of await this.store.openKeys(tenantId, kind)) if (!still.has(key)) await this.resolve(tenantId, { kind, key });
+        }
         return raised ? 'raised' : 'skipped';
       },
     );

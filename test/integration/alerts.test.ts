@@ -3,6 +3,7 @@ import type { OutboxTransport } from '../../shared/mail/transport.js';
 import type { operations } from '../../portal/src/api/schema.js';
 import { ok, statusAndCode } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
+import { createPublishedWith } from '../helpers/templates.js';
 
 let host: TestHost;
 let tenant: string;
@@ -19,8 +20,8 @@ const report = async (body: Report) =>
     body: { type: 'new', ...body },
   });
 const alertsTimer = () => host.call('POST', '/admin/functions/alertsCheck');
-const mailTo = async (to: string) =>
-  (await (host.services.mail.transport as OutboxTransport).messages()).filter((m) => m.to === to && m.subject.startsWith('Failures rose'));
+const mailTo = async (to: string, about = 'Failures rose') =>
+  (await (host.services.mail.transport as OutboxTransport).messages()).filter((m) => m.to === to && m.subject.startsWith(about));
 const recipients = (token = admin) => api(token).GET('/api/admin/alerts');
 const setRecipients = (body: { recipients: { email: string; kinds: string[] }[] }, token = admin) =>
   // Raw: some bodies under test are ones the schema forbids.
@@ -141,5 +142,53 @@ describe('a mail client whose failures jump', () => {
     } finally {
       host.clock.reset();
     }
+  });
+});
+
+describe('a rollout the decision timer rolls back', () => {
+  it('is alerted once, with the reason and a link to the rollouts page', async () => {
+    const { id } = await createPublishedWith(api(), { name: 'Quarterly', html: '<p>v1</p>' });
+    const path = { params: { path: { id } } };
+    await ok(
+      api().PUT('/api/admin/templates/{id}', {
+        ...path,
+        body: { html: '<p>broken</p>', rollout: { minHours: 0, minApplies: 2, maxFailureRateIncrease: 0.1 } },
+      }),
+    );
+    const addin = async (user: string) => host.api(await host.token({ tenant, user, scope: 'access_as_user' }));
+    for (const [user, version, outcome] of [
+      ['dev.patel@fabrikam.test', 1, 'applied'],
+      ['dev.patel@fabrikam.test', 1, 'applied'],
+      ['eva.jansen@fabrikam.test', 2, 'applied'],
+      ['eva.jansen@fabrikam.test', 2, 'failed'],
+    ] as const)
+      await (await addin(user)).POST('/api/signature/report', { body: { type: 'new', outcome, templateId: id, version } });
+    await alertsTimer();
+    expect(await mailTo(ADMIN, 'The rollout')).toHaveLength(0);
+    expect((await host.call('POST', '/admin/functions/rolloutDecide')).status).toBe(200);
+    expect((await ok(api().GET('/api/admin/templates/{id}/rollout', path))).state).toBe('rolled_back');
+    await alertsTimer();
+    await alertsTimer();
+
+    const mails = await mailTo(ADMIN, 'The rollout');
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe('The rollout of Quarterly was rolled back (Fabrikam Test)');
+    expect(mails[0].html).toContain(
+      '<p>The staged rollout of Quarterly was rolled back automatically: failure rate rose by 50.0 points (allowed 10.0).</p>',
+    );
+    expect(mails[0].html).toContain(`<a href="${host.services.config.BASE_URL}/admin/rollouts">See it in the portal</a>`);
+    expect(await mailTo(SECOND, 'The rollout')).toHaveLength(0);
+    // Queued once for the webhook that receives alerts, beside the two client alerts before it.
+    const [hook] = (await ok(api().GET('/api/admin/webhooks'))).webhooks;
+    const deliveries = (await ok(api().GET('/api/admin/webhooks/{id}/deliveries', { params: { path: { id: hook.id } } }))).deliveries;
+    expect(deliveries).toHaveLength(3);
+    const store = host.services.webhooks['store'];
+    const bodies = await Promise.all(deliveries.map(async (d) => JSON.parse((await store.delivery(tenant, hook.id, d.id))!.payload!)));
+    expect(bodies.filter((b) => b.kind === 'rolloutPaused')).toEqual([
+      expect.objectContaining({
+        subject: 'The rollout of Quarterly was rolled back',
+        link: `${host.services.config.BASE_URL}/admin/rollouts`,
+      }),
+    ]);
   });
 });

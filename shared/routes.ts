@@ -1,4 +1,5 @@
 import { activityRoutes } from './activity/routes.js';
+import { alertsRoutes } from './alerts/routes.js';
 import { addinRoutes } from './addin/routes.js';
 import { analyticsRoutes } from './analytics/routes.js';
 import { apikeysRoutes } from './apikeys/routes.js';
@@ -46,6 +47,7 @@ export const routes: readonly Route[] = [
   ...serverSideRoutes,
   ...changelogRoutes,
   ...webhooksRoutes,
+  ...alertsRoutes,
   ...apikeysRoutes,
   ...signatureRoutes,
   ...staffSelfServiceRoutes,

@@ -11,6 +11,7 @@ import * as changelogModule from './changelog/module.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import * as designsModule from './designs/module.js';
+import * as alertsModule from './alerts/module.js';
 import * as digestModule from './digest/module.js';
 import { loadDirectory } from './directory/load.js';
 import * as directoryModule from './directory/module.js';
@@ -188,6 +189,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const { designs } = mount(designsModule.wire({ config, storage, outbox, clock, templates, rendering, resolver, views: mailboxViews }));
   const { changelog } = mount(changelogModule.wire({ storage, clock, users, templates }));
   const { webhooks } = mount(webhooksModule.wire({ config, storage, clock, changelog }));
+  const { alerts } = mount(alertsModule.wire({ config, storage, clock, log, tenants, users, activity, rollouts, mail, webhooks }));
   const { serverSide } = mount(
     serverSideModule.wire({
       config,
@@ -210,6 +212,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     doctor,
     changelog,
     webhooks,
+    alerts,
     tenants,
     users,
     settings,

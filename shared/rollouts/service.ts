@@ -306,6 +306,19 @@ export class RolloutService {
     }
   }
 
+  /** Rollouts the decision timer rolled back since `since`, with their template's name and the reason. */
+  async rolledBackItself(tenantId: string, since: Date) {
+    const rolled = await this.store.rolledBackItself(tenantId, since.toISOString());
+    if (rolled.length === 0) return [];
+    const names = new Map((await this.deps.templates.library(tenantId)).templates.map((t) => [t.id, t.name]));
+    return rolled.map((r) => ({
+      templateId: r.templateId,
+      templateName: names.get(r.templateId) ?? null,
+      reason: r.reason ?? '',
+      decidedAt: r.decidedAt ?? '',
+    }));
+  }
+
   /** Rollouts in flight, without bodies. */
   async inFlight(tenantId: string) {
     const [running, library] = await Promise.all([this.store.running(tenantId), this.deps.templates.library(tenantId)]);

@@ -92,6 +92,14 @@ export class RolloutStore {
     return out;
   }
 
+  /** The organisation's rollouts the decision timer rolled back since `since` (alerts name them). */
+  async rolledBackItself(tenantId: string, since: string): Promise<StoredRollout[]> {
+    const out: StoredRollout[] = [];
+    const filter = odata`PartitionKey eq ${tenantId} and state eq 'rolled_back' and decidedBy eq 'automatic' and decidedAt ge ${since}`;
+    for await (const r of this.table.listEntities<Row>({ queryOptions: { filter } })) out.push(toRollout(tenantId, r.rowKey as string, r));
+    return out;
+  }
+
   /** Running rollouts of every organisation, and those promoted since `promotedSince` (the decision timer). */
   async *toDecide(promotedSince: string): AsyncIterable<StoredRollout> {
     const filter = odata`state eq 'running' or (state eq 'promoted' and decidedAt ge ${promotedSince})`;

@@ -75,6 +75,7 @@ async function seed(tenant: string, domain: string, people: [string, string]) {
   // A webhook (on a port nobody listens on): the change log's entries from here on are queued for it.
   await ok(api.POST('/api/admin/webhooks', { body: { url: 'http://127.0.0.1:9/hook', events: ['changelog'] } }));
   await ok(api.PUT('/api/admin/settings', { body: { digestFrequency: 'daily', photoUpload: true } }));
+  await ok(api.PUT('/api/admin/alerts', { body: { recipients: [{ email: `purge.admin@${domain}`, kinds: ['clientFailures'] }] } }));
   await ok(api.POST('/api/admin/onboarding/dismiss'));
   await ok(api.POST('/api/admin/dpa/accept'));
   // A partner managing a client of its own, and itself the client of another partner.

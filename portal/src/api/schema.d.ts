@@ -569,6 +569,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who receives which alerts (every Admin receives every kind until an Admin sets them) */
+        get: operations["getApiAdminAlerts"];
+        /** Set who receives which alerts: Admins of the organisation only, each with the kinds they receive */
+        put: operations["putApiAdminAlerts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/api-keys": {
         parameters: {
             query?: never;
@@ -5427,6 +5445,95 @@ export interface operations {
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
             401: components["responses"]["Unauthenticated"];
             /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    getApiAdminAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recipients: {
+                            email: string;
+                            kinds: ("clientFailures" | "rolloutPaused" | "directorySync" | "relayPasses")[];
+                        }[];
+                        /** @description false: no Admin has set them yet, and every Admin receives every kind */
+                        configured: boolean;
+                    };
+                };
+            };
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    putApiAdminAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    recipients: {
+                        email: string;
+                        kinds: ("clientFailures" | "rolloutPaused" | "directorySync" | "relayPasses")[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recipients: {
+                            email: string;
+                            kinds: ("clientFailures" | "rolloutPaused" | "directorySync" | "relayPasses")[];
+                        }[];
+                        /** @description false: no Admin has set them yet, and every Admin receives every kind */
+                        configured: boolean;
+                    };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: suspended, pending_deletion, not_onboarded) */
             403: components["responses"]["Refused"];
             /** @description Not found (code: not_found) */
             404: components["responses"]["NotFound"];

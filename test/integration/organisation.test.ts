@@ -180,7 +180,8 @@ describe('settings', () => {
     await expectRefusedUnchanged(raw({ requireApproval: 'yes' }), 400, 'invalid_request', 'requireApproval');
     await expectRefusedUnchanged(raw({ colour: 'red' }), 400, 'invalid_request');
     // The message trail keeps 1 to 90 days, whole days.
-    for (const days of [0, 91, 12.5, '30']) await expectRefusedUnchanged(raw({ trailRetentionDays: days }), 400, 'invalid_request', 'trailRetentionDays');
+    for (const days of [0, 91, 12.5, '30'])
+      await expectRefusedUnchanged(raw({ trailRetentionDays: days }), 400, 'invalid_request', 'trailRetentionDays');
     await expectRefusedUnchanged(() => host.api(admin).PUT('/api/admin/settings', { body: {} }), 400, 'invalid_request');
   });
 });

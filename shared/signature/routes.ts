@@ -42,7 +42,7 @@ async function signatureAnswer({ req, tenantId, principal, services }: Signature
     });
     throw err;
   }
-  services.trail.addin(tenantId, { ...compose, recipients: input.recipients, outcome: () => trailOutcomeOf(answer) });
+  services.trail.addin(tenantId, { ...compose, recipients: input.recipients, answered: answer, outcome: () => trailOutcomeOf(answer) });
   const res = notModifiedWhenMatching(req, answer);
   const stale = answer.headers?.[STALE_HEADER];
   return stale && res !== answer ? { ...res, headers: { ...res.headers, [STALE_HEADER]: stale } } : res;

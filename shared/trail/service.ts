@@ -1,3 +1,4 @@
+import { BoundedMap } from '../bounded-map.js';
 import { DAY_MS, type Clock } from '../clock.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
@@ -24,7 +25,17 @@ export interface AddinCompose {
   recipients?: readonly string[];
   /** Read behind the answer (parsing it is work the compose path does not wait for). */
   outcome: () => AddinOutcome;
+  /** The answer object itself, when there is one: the signature cache hands out the same object for the same answer. */
+  answered?: object;
 }
+
+/**
+ * The add-in asks again on every compose and every change of recipients: the same answer (the very object the cache
+ * handed out) for the same mailbox, sender, type and recipients within this long is the decision already recorded.
+ */
+export const REPEAT_MS = 60_000;
+/** Decisions remembered for REPEAT_MS, per instance. */
+const REPEATS_KEPT = 10_000;
 
 /** After the answer in hand has been handed to the socket: the next turn of the event loop. */
 const behindTheAnswer = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -51,6 +62,7 @@ function domainsOf(recipients: readonly string[]): string[] {
  */
 export class TrailService {
   private readonly explainer: AddinExplainer;
+  private readonly recorded = new BoundedMap<string, { answered: object; at: number }>(REPEATS_KEPT);
 
   constructor(
     private readonly deps: AddinReads & {
@@ -66,7 +78,9 @@ export class TrailService {
 
   /** Records a compose of the add-in route; returns at once, the explanation composed and written behind the answer. */
   addin(tenantId: string, c: AddinCompose): void {
-    const at = this.deps.clock.now().toISOString();
+    const now = this.deps.clock.now();
+    if (c.answered && this.repeats(tenantId, c, c.answered, now.getTime())) return;
+    const at = now.toISOString();
     this.deps.writer.track(
       behindTheAnswer()
         .then(() => this.addinEntry(tenantId, at, c))
@@ -75,6 +89,15 @@ export class TrailService {
           (err: unknown) => this.deps.log.warn('trail: a compose could not be explained', { tenantId, error: (err as Error).message }),
         ),
     );
+  }
+
+  /** Whether this compose got the answer already recorded for the same compose within REPEAT_MS (else it is recorded now). */
+  private repeats(tenantId: string, c: AddinCompose, answered: object, now: number): boolean {
+    const key = `${tenantId}|${c.mailbox}|${c.caller}|${c.type}|${(c.recipients ?? []).join(',')}`;
+    const last = this.recorded.get(key);
+    if (last && last.answered === answered && now - last.at < REPEAT_MS && now >= last.at) return true;
+    this.recorded.set(key, { answered, at: now });
+    return false;
   }
 
   private async addinEntry(tenantId: string, at: string, c: AddinCompose): Promise<TrailEntry> {

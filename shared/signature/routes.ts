@@ -23,6 +23,12 @@ const fromQuery = ({ recipientDomains, ...rest }: z.infer<typeof SignatureQuery>
   recipients: recipientDomains,
 });
 
+/** The same signature for the trail: its ETag (a stale answer apart from a fresh one), or the answer object itself. */
+const answerIdentity = (answer: ApiResponse) => {
+  const etag = answer.headers?.etag;
+  return etag ? `${etag}${answer.headers?.[STALE_HEADER] ? '|stale' : ''}` : answer;
+};
+
 type SignatureContext = ContextUsing<'signature' | 'trail', Person>;
 
 /**
@@ -42,7 +48,12 @@ async function signatureAnswer({ req, tenantId, principal, services }: Signature
     });
     throw err;
   }
-  services.trail.addin(tenantId, { ...compose, recipients: input.recipients, answered: answer, outcome: () => trailOutcomeOf(answer) });
+  services.trail.addin(tenantId, {
+    ...compose,
+    recipients: input.recipients,
+    answered: answerIdentity(answer),
+    outcome: () => trailOutcomeOf(answer),
+  });
   const res = notModifiedWhenMatching(req, answer);
   const stale = answer.headers?.[STALE_HEADER];
   return stale && res !== answer ? { ...res, headers: { ...res.headers, [STALE_HEADER]: stale } } : res;

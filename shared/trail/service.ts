@@ -25,13 +25,14 @@ export interface AddinCompose {
   recipients?: readonly string[];
   /** Read behind the answer (parsing it is work the compose path does not wait for). */
   outcome: () => AddinOutcome;
-  /** The answer object itself, when there is one: the signature cache hands out the same object for the same answer. */
-  answered?: object;
+  /** What identifies the answer, when there is one: its ETag (the same signature), else the answer object itself. */
+  answered?: unknown;
 }
 
 /**
- * The add-in asks again on every compose and every change of recipients: the same answer (the very object the cache
- * handed out) for the same mailbox, sender, type and recipients within this long is the decision already recorded.
+ * The add-in asks again on every compose and every change of recipients: the same answer (the same ETag, or the very
+ * object the cache handed out) for the same mailbox, sender, type and recipients within this long is the decision
+ * already recorded.
  */
 export const REPEAT_MS = 60_000;
 /** Decisions remembered for REPEAT_MS, per instance. */
@@ -62,7 +63,7 @@ function domainsOf(recipients: readonly string[]): string[] {
  */
 export class TrailService {
   private readonly explainer: AddinExplainer;
-  private readonly recorded = new BoundedMap<string, { answered: object; at: number }>(REPEATS_KEPT);
+  private readonly recorded = new BoundedMap<string, { answered: unknown; at: number }>(REPEATS_KEPT);
 
   constructor(
     private readonly deps: AddinReads & {
@@ -92,7 +93,7 @@ export class TrailService {
   }
 
   /** Whether this compose got the answer already recorded for the same compose within REPEAT_MS (else it is recorded now). */
-  private repeats(tenantId: string, c: AddinCompose, answered: object, now: number): boolean {
+  private repeats(tenantId: string, c: AddinCompose, answered: unknown, now: number): boolean {
     const key = `${tenantId}|${c.mailbox}|${c.caller}|${c.type}|${(c.recipients ?? []).join(',')}`;
     const last = this.recorded.get(key);
     if (last && last.answered === answered && now - last.at < REPEAT_MS && now >= last.at) return true;

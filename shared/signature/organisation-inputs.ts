@@ -73,9 +73,11 @@ export class OrganisationInputs {
 
   private kept(tenantId: string): Promise<KeptInputs> {
     return this.memo.get(tenantId, 'kept', async () => {
-      const generation = await this.deps.generations.current(tenantId);
+      // The kept row saves reads; the generations table failing must not fail what the inputs' own tables can answer.
+      const generation = await this.deps.generations.current(tenantId).catch(() => INITIAL);
       if (generation !== INITIAL) {
-        const found = decodeKept(await this.deps.generations.companion(tenantId), generation, this.deps.clock.now());
+        const companion = await this.deps.generations.companion(tenantId).catch(() => null);
+        const found = decodeKept(companion, generation, this.deps.clock.now());
         if (found) return found;
       }
       const inputs = await this.read(tenantId);

@@ -203,6 +203,8 @@ describe('purging an organisation', () => {
     // The local host's timer trigger is no operation of the OpenAPI document: raw.
     await host.call('POST', '/admin/functions/digestSend');
 
+    // The message trail is written behind the answers that made it: written now, before the tables are read.
+    await host.services.trail.flush();
     const before = await tracesOf([gone, kept]);
     // The seed reaches every table and container that holds tenant data, so a new feature's store is noticed here.
     const { tenantTables, indexTables, tenantContainers } = host.services.storage.layout();

@@ -2,38 +2,14 @@
 // signature|me <other dist/local/main.js>`, after `npm run build:local`): the service's own CPU per request, counted
 // from /proc, and the throughput of each, summed over rounds that alternate between them, so a machine other work
 // keeps busy weighs on both alike.
-import { readFile } from 'node:fs/promises';
-import { demoTokens, measure, rotatingPeople, startService } from './harness.js';
+import { measure, startService } from './harness.js';
+import { cpuMs, warmLoad } from './warm-load.js';
 
 const kind = process.argv[2] === 'me' ? 'me' : 'signature';
 const other = process.argv[3];
 if (!other) throw new Error('usage: compare-warm.ts signature|me <other build>/local/main.js');
 const ROUNDS = Number(process.env.ROUNDS ?? 4);
 const SECONDS = Number(process.env.SECONDS ?? 3);
-
-type Service = Awaited<ReturnType<typeof startService>>;
-const cpuMs = async (service: Service) => {
-  const fields = (await readFile(`/proc/${service.child.pid}/stat`, 'utf8')).split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-};
-
-async function loadOf(service: Service) {
-  const { mint } = await demoTokens(service.port);
-  const person = await rotatingPeople(mint, kind === 'me' ? 'portal_admin' : 'access_as_user', kind === 'me' ? '203.0.113' : '198.18.0');
-  return (seconds: number) =>
-    kind === 'me'
-      ? { url: `${service.url}/api/admin/me`, seconds, vary: (i: number) => ({ headers: person(i) }) }
-      : {
-          url: `${service.url}/api/signature`,
-          method: 'POST' as const,
-          seconds,
-          headers: { 'content-type': 'application/json' },
-          vary: (i: number) => ({
-            headers: person(i),
-            body: JSON.stringify({ email: 'admin@contoso.example', type: i % 4 === 3 ? 'reply' : 'new' }),
-          }),
-        };
-}
 
 const builds = [
   { name: 'this build', service: await startService() },
@@ -42,7 +18,9 @@ const builds = [
 try {
   // The demo organisation is still being seeded for a few seconds after the service answers.
   await new Promise((r) => setTimeout(r, 8000));
-  const runs = await Promise.all(builds.map(async (b) => ({ ...b, load: await loadOf(b.service), cpu: 0, made: 0, rps: [] as number[] })));
+  const runs = await Promise.all(
+    builds.map(async (b) => ({ ...b, load: await warmLoad(b.service, kind), cpu: 0, made: 0, rps: [] as number[] })),
+  );
   for (const run of runs) await measure('warm-up', run.load(2));
   for (let round = 0; round < ROUNDS; round++) {
     for (const run of round % 2 ? [...runs].reverse() : runs) {

@@ -5,7 +5,8 @@
 // .cpuprofile is left in `dir` for a viewer). ENTRY: another build's dist/local/main.js, to compare two builds.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { demoTokens, measure, rotatingPeople, startService } from './harness.js';
+import { measure, startService } from './harness.js';
+import { cpuMs as serviceCpuMs, warmLoad } from './warm-load.js';
 
 const kind = process.argv[2] === 'me' ? 'me' : 'signature';
 const dir = process.argv[3] ?? `/tmp/profile-warm-${kind}-${Date.now()}`;
@@ -15,32 +16,13 @@ const service = await startService(
   {},
   { nodeArgs: profiling ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [], ...(process.env.ENTRY ? { entry: process.env.ENTRY } : {}) },
 );
-/** The service process's user and system CPU in ms (Linux). */
-const cpuMs = async () => {
-  const fields = (await readFile(`/proc/${service.child.pid}/stat`, 'utf8')).split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-};
+const cpuMs = () => serviceCpuMs(service);
 /** The measured run, in ms since the service was spawned (about when its profile starts): start-up is left out. */
 let window = [0, Infinity];
 try {
   // The demo organisation is still being seeded for a few seconds after the service answers: not part of the figure.
   await new Promise((r) => setTimeout(r, 8000));
-  const { mint } = await demoTokens(service.port);
-  const scope = kind === 'me' ? 'portal_admin' : 'access_as_user';
-  const person = await rotatingPeople(mint, scope, kind === 'me' ? '203.0.113' : '198.18.0');
-  const load = (seconds: number) =>
-    kind === 'me'
-      ? { url: `${service.url}/api/admin/me`, seconds, vary: (i: number) => ({ headers: person(i) }) }
-      : {
-          url: `${service.url}/api/signature`,
-          method: 'POST' as const,
-          seconds,
-          headers: { 'content-type': 'application/json' },
-          vary: (i: number) => ({
-            headers: person(i),
-            body: JSON.stringify({ email: 'admin@contoso.example', type: i % 4 === 3 ? 'reply' : 'new' }),
-          }),
-        };
+  const load = await warmLoad(service, kind);
   await measure('warm-up', load(2));
   const from = performance.now() - spawned;
   const cpuBefore = await cpuMs();

@@ -185,7 +185,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
       photos,
     }),
   );
-  const { trail } = mount(trailModule.wire({ storage, clock, log, generations, resolver, rules, templates, bannersFooters, settings }));
+  const { trail } = mount(trailModule.wire({ storage, clock, log, organisation: signature.org, resolver, bannersFooters, settings }));
   const { designs } = mount(designsModule.wire({ config, storage, outbox, clock, templates, rendering, resolver, views: mailboxViews }));
   const { changelog } = mount(changelogModule.wire({ storage, clock, users, templates }));
   const { webhooks } = mount(webhooksModule.wire({ config, storage, clock, changelog }));

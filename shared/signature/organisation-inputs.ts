@@ -55,6 +55,11 @@ export class OrganisationInputs {
     });
   }
 
+  /** A published template's live body (its blob read once a generation), or null. */
+  templateBody(tenantId: string, id: string) {
+    return this.memo.get(tenantId, `body:${id}`, async () => (await this.templateView(tenantId)).body(id));
+  }
+
   async enabledFields(tenantId: string) {
     return (await this.kept(tenantId)).fields;
   }

@@ -88,8 +88,8 @@ export class SignatureService {
   private readonly cache: BytesBoundedCache<ApiResponse>;
   /** The organisation-level reads of the compose path, once a generation (see `GenerationMemo`). */
   private readonly inputs: GenerationMemo;
-  /** Those read alike by every compose, kept beside the generation for the instances that follow. */
-  private readonly org: OrganisationInputs;
+  /** Those read alike by every compose, kept beside the generation for the instances that follow (the trail reads them too). */
+  readonly org: OrganisationInputs;
   private readonly gate: GateDeps;
   private readonly lastGood: LastGoodAnswers;
 
@@ -320,12 +320,7 @@ export class SignatureService {
     const decided = decideWith(inputs, mailbox, recipients);
     const decision = decided.roles[type];
     const id = decision.templateId;
-    const [live, plan] = id
-      ? await Promise.all([
-          this.inputs.get(tenantId, `body:${id}`, async () => (await this.org.templateView(tenantId)).body(id)),
-          this.org.rolloutPlan(tenantId, id),
-        ])
-      : [null, null];
+    const [live, plan] = id ? await Promise.all([this.org.templateBody(tenantId, id), this.org.rolloutPlan(tenantId, id)]) : [null, null];
     const candidate = id ? candidateOf(plan, id, mailbox.primary) : null;
     if (!live || !decision.templateId)
       return { html: '', images: [], templateId: null, version: null, type, tracking: false, language: null, languageByRecipients: false };

@@ -12,6 +12,8 @@ export interface DeliveryView {
   roles: Roles;
   unpublished: Set<string>;
   body(id: string): Promise<(TemplateBody & { version: number; tracking: boolean }) | null>;
+  /** A published template's name (null: not published, or deleted). */
+  name(id: string): string | null;
 }
 
 /** What `DeliveryView` is made of, as plain data (kept a rendering generation: see the signature path's inputs). */
@@ -19,8 +21,8 @@ export interface DeliveryData {
   paused: boolean;
   roles: Roles;
   unpublished: string[];
-  /** Each published template not deleted: where its live body is, its version and whether it tracks its links. */
-  live: Record<string, { blob: string; version: number; tracking: boolean }>;
+  /** Each published template not deleted: its name, where its live body is, its version and whether it tracks its links. */
+  live: Record<string, { name: string; blob: string; version: number; tracking: boolean }>;
 }
 
 /** Who gets which template: the role assignments, the delivery switch, and the live bodies the signature path renders. */
@@ -50,7 +52,8 @@ export class TemplateDelivery {
     const { paused, roles, templates } = await this.r.store.deliveryView(tenantId);
     const rows = [...templates.values()];
     const live: DeliveryData['live'] = {};
-    for (const t of rows) if (!t.deletedAt && t.version) live[t.id] = { blob: t.blob, version: t.version, tracking: t.tracking };
+    for (const t of rows)
+      if (!t.deletedAt && t.version) live[t.id] = { name: t.name, blob: t.blob, version: t.version, tracking: t.tracking };
     return { paused, roles, unpublished: rows.filter((t) => t.version === 0).map((t) => t.id), live };
   }
 
@@ -64,6 +67,7 @@ export class TemplateDelivery {
         if (!row) return null;
         return { ...(await this.r.store.readBody(row.blob)), version: row.version, tracking: row.tracking };
       },
+      name: (id) => (Object.hasOwn(live, id) ? live[id].name : null),
     };
   }
 

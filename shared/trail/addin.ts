@@ -1,11 +1,9 @@
 import type { BannersFootersService } from '../banners-footers/service.js';
 import type { MailboxResolver, ResolvedMailbox } from '../directory/resolver.js';
-import type { Generations } from '../rendering/generation.js';
 import { isRecipientOperator, recipientFacts } from '../rules/recipients.js';
-import { decideWith, type RuleService } from '../rules/service.js';
-import { GenerationMemo } from '../signature/inputs.js';
+import { decideWith } from '../rules/service.js';
+import type { OrganisationInputs } from '../signature/organisation-inputs.js';
 import { chooseLanguage } from '../templates/language.js';
-import type { TemplateService } from '../templates/service.js';
 import type { AddinFacts, ChosenBy } from './explain.js';
 
 /** What the compose route answered, as the trail takes it. */
@@ -17,11 +15,10 @@ export interface AddinAnswer {
 }
 
 export interface AddinReads {
-  generations: Pick<Generations, 'current'>;
+  /** What the compose path read of the organisation, this generation: the trail reads nothing more of it. */
+  organisation: Pick<OrganisationInputs, 'decisionInputs' | 'templateView' | 'templateBody' | 'activeBlocks'>;
   resolver: Pick<MailboxResolver, 'resolve'>;
-  rules: Pick<RuleService, 'inputs'>;
-  templates: Pick<TemplateService, 'get' | 'delivery'>;
-  bannersFooters: Pick<BannersFootersService, 'active' | 'showing'>;
+  bannersFooters: Pick<BannersFootersService, 'showing'>;
 }
 
 const words = (attribute: string) => attribute.replace(/([A-Z])/g, ' $1').toLowerCase();
@@ -49,31 +46,20 @@ function because(t: { attribute: string; operator: string; value: unknown; actua
 
 /**
  * Reconstructs why the compose route answered what it did, behind the answer: the rule that decided (or why none
- * did), the language and why, the banners and footers shown, the recipients' verdict. What it reads of the
- * organisation it reads once a rendering generation (as the compose path does), so a busy organisation costs no
- * reads per message; the mailbox comes from the resolver's cache.
+ * did), the language and why, the banners and footers shown, the recipients' verdict. It reads the organisation
+ * through what the compose path itself read this rendering generation, so explaining costs no reads of its own; the
+ * mailbox comes from the resolver's cache.
  */
 export class AddinExplainer {
-  private readonly memo: GenerationMemo;
-  constructor(private readonly deps: AddinReads) {
-    this.memo = new GenerationMemo(deps.generations);
-  }
-
-  private view(tenantId: string) {
-    return this.memo.get(tenantId, 'view', () => this.deps.templates.delivery.view(tenantId));
-  }
+  constructor(private readonly deps: AddinReads) {}
 
   private inputs(tenantId: string) {
-    return this.memo.get(tenantId, 'inputs', async () => this.deps.rules.inputs(tenantId, await this.view(tenantId)));
+    return this.deps.organisation.decisionInputs(tenantId);
   }
 
-  private name(tenantId: string, id: string) {
-    return this.memo.get(tenantId, `name:${id}`, async () => (await this.deps.templates.get(tenantId, id)).name);
-  }
-
-  /** A template's name (its id when it cannot be read), once a generation. */
-  templateName(tenantId: string, id: string): Promise<string> {
-    return this.name(tenantId, id).catch(() => id);
+  /** A published template's name (its id when it is no longer published, or cannot be read). */
+  async templateName(tenantId: string, id: string): Promise<string> {
+    return (await this.deps.organisation.templateView(tenantId).catch(() => null))?.name(id) ?? id;
   }
 
   /** Which of these recipient domains are outside the organisation (its verified and partner domains). */
@@ -105,8 +91,8 @@ export class AddinExplainer {
     if (!id) return { ...base, template: null, chosenBy, ruleId, language: null, blocks: [] };
     const [name, body, blocks, sender] = await Promise.all([
       this.templateName(tenantId, id),
-      this.view(tenantId).then((v) => this.memo.get(tenantId, `body:${id}`, () => v.body(id))),
-      this.memo.get(tenantId, 'blocks', () => this.deps.bannersFooters.active(tenantId)),
+      this.deps.organisation.templateBody(tenantId, id),
+      this.deps.organisation.activeBlocks(tenantId),
       c.caller === c.mailbox ? mailbox : this.deps.resolver.resolve(tenantId, c.caller),
     ]);
     const language = body

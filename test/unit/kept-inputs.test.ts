@@ -7,7 +7,7 @@ const inputs = (html = '<p>Legal</p>'): KeptInputs => ({
     paused: false,
     roles: { new: 't1', reply: null },
     unpublished: ['t2'],
-    live: { t1: { blob: 'b', version: 3, tracking: true } },
+    live: { t1: { name: 'Sales', blob: 'b', version: 3, tracking: true } },
   },
   exclusions: { mode: 'exclusion', listed: ['ann@fabrikam.test'] },
   fields: [],

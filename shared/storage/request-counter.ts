@@ -8,12 +8,15 @@ export class StorageCounter {
   requests = 0;
   entitiesRead = 0;
   blobRequests = 0;
+  /** Table requests by table, where the policy was given the table's name. */
+  byTable = new Map<string, number>();
 
-  reset(): { requests: number; entitiesRead: number; blobRequests: number } {
-    const seen = { requests: this.requests, entitiesRead: this.entitiesRead, blobRequests: this.blobRequests };
+  reset(): { requests: number; entitiesRead: number; blobRequests: number; byTable: Map<string, number> } {
+    const seen = { requests: this.requests, entitiesRead: this.entitiesRead, blobRequests: this.blobRequests, byTable: this.byTable };
     this.requests = 0;
     this.entitiesRead = 0;
     this.blobRequests = 0;
+    this.byTable = new Map();
     return seen;
   }
 
@@ -28,12 +31,13 @@ export class StorageCounter {
     };
   }
 
-  /** Counts each request sent, and the entities a table read answered (a query's `value`, or one entity). */
-  policy(): PipelinePolicy {
+  /** Counts each request sent (to `table`, when named), and the entities a table read answered (a query's `value`, or one entity). */
+  policy(table?: string): PipelinePolicy {
     return {
       name: 'storageCounter',
       sendRequest: async (request, next) => {
         this.requests++;
+        if (table) this.byTable.set(table, (this.byTable.get(table) ?? 0) + 1);
         const response = await next(request);
         if (
           request.method === 'GET' &&

@@ -115,7 +115,7 @@ export class Storage {
       boundWaits(client.pipeline, this.waits, { service: 'table' });
       // Before the counter: a shared read is one request sent.
       client.pipeline.addPolicy(sharedReadsPolicy());
-      if (this.counter) client.pipeline.addPolicy(this.counter.policy());
+      if (this.counter) client.pipeline.addPolicy(this.counter.policy(name));
       this.tables.set(name, client);
     }
     return client;

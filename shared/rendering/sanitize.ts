@@ -1,6 +1,7 @@
 import { elementsIn, textIn } from './dom-walk.js';
 import { parseDocument } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
+import { normaliseStyle } from './inline-style.js';
 
 const SAFE_DATA_IMAGE = /^data:image\/(?:png|jpeg|gif);base64,[A-Z0-9+/=\s]+$/i;
 
@@ -85,13 +86,24 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  // An inline image may only be a bitmap: an SVG (or HTML) data URI can carry script.
   transformTags: {
+    '*': (tagName, attribs) => {
+      if (attribs.style !== undefined) {
+        // In place, so the attributes keep their order.
+        const kept = normaliseStyle(tagName, attribs.style);
+        if (kept === null) delete attribs.style;
+        else attribs.style = kept;
+      }
+      return { tagName, attribs };
+    },
+    // An inline image may only be a bitmap: an SVG (or HTML) data URI can carry script.
     img: (tagName, attribs) => {
       const { src, ...rest } = attribs;
       return { tagName, attribs: src === undefined || !/^data:/i.test(src.trim()) || SAFE_DATA_IMAGE.test(src.trim()) ? attribs : rest };
     },
   },
+  // Styles are parsed as sanitize-html would, once per distinct value (`'*'` above).
+  parseStyleAttributes: false,
   // Placeholders such as {{displayName}} are text to the parser and pass through untouched.
   parser: { lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true },
 };

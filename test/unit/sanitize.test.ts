@@ -33,6 +33,27 @@ describe('sanitising signature HTML', () => {
       expect(out).toContain(kept);
     }
   });
+
+  it.each([
+    ['<td width="10" style=" color : red ; " align="left">x</td>', '<td width="10" style="color:red" align="left">x</td>'],
+    ['<p style="color:red !important;;font-size:12px">x</p>', '<p style="color:red !important;font-size:12px">x</p>'],
+    ['<p style="color:red /* note */">x</p>', '<p style="color:red">x</p>'],
+    ['<p style="color:red; @import url(https://evil.example/x.css)">x</p>', '<p style="color:red">x</p>'],
+    ['<p style="} p {">x</p>', '<p>x</p>'],
+    ['<p style="{">x</p>', '<p>x</p>'],
+    ['<p style=" ">x</p>', '<p>x</p>'],
+  ])('writes styles as declarations, in the attributes’ order, and drops one with none: %s', (input, output) => {
+    // Twice: the second answer is the remembered one.
+    expect(sanitizeSignatureHtml(input)).toBe(output);
+    expect(sanitizeSignatureHtml(input)).toBe(output);
+  });
+
+  it('normalises a style the same on every element that carries it, whatever its tag', () => {
+    const out = sanitizeSignatureHtml(
+      '<div style="margin:0  0"><span style="margin:0  0">a</span><img style="margin:0  0" src="cid:x"></div>',
+    );
+    expect(out).toBe('<div style="margin:0  0"><span style="margin:0  0">a</span><img style="margin:0  0" src="cid:x" /></div>');
+  });
 });
 
 describe('template syntax', () => {

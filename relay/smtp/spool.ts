@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { BareLineEndings } from './bare-line-endings.js';
 import { ByteBudget } from './byte-budget.js';
 
-/** A received message on disk: read it as often as needed (the transform, then the original again), then remove it. */
+/** A received message, in memory or on disk: read it as often as needed (the transform, then the original again), then remove it. */
 export interface SpooledMessage {
   readonly bytes: number;
   /** More bytes arrived than the limit; only the first `limit` were kept. */
@@ -15,7 +15,7 @@ export interface SpooledMessage {
   readonly overBudget: boolean;
   /** The data holds a bare CR or LF (`BareLineEndings`): from there on nothing was kept. */
   readonly bareLineEnding: boolean;
-  /** Also kept in memory (`SpoolLimits.inMemoryBytes`): every open() reads memory, not the file. */
+  /** Kept in memory (`SpoolLimits.inMemoryBytes`), with no file: every open() reads memory. */
   readonly inMemory: boolean;
   open(): Readable;
   /**
@@ -48,18 +48,18 @@ export interface SpoolLimits {
   readonly directory?: string;
   /**
    * A message of at most this many bytes is also kept in memory as it arrives (0, the default: none), its bytes taken
-   * from `memory`; one that outgrows either is read from the file. The file is written all the same (a relay killed
-   * while messages are under way leaves them for the next start to remove, as without it).
+   * from `memory`, and written to no file; one that outgrows either goes on in the file, what was held written first.
    */
   readonly inMemoryBytes?: number;
   readonly memory?: ByteBudget;
 }
 
 /**
- * Writes the incoming stream to a private temp file, keeping at most `maxBytes` bytes and no more than the budget has
- * room for. The incoming stream is always read to its end, even past a limit or after a disk error, because the SMTP
- * client can only be answered once its DATA is over. Memory stays bounded whatever the message size. The budget gets
- * its bytes back when the message is removed, or at once when spooling fails (the client went away, the disk).
+ * Keeps the incoming stream: in memory while it is small enough (`inMemoryBytes`, within the memory budget), else in a
+ * private temp file, keeping at most `maxBytes` bytes and no more than the budget has room for. The incoming stream is
+ * always read to its end, even past a limit or after a disk error, because the SMTP client can only be answered once
+ * its DATA is over. Memory stays bounded whatever the message size. The budget gets its bytes back when the message is
+ * removed, or at once when spooling fails (the client went away, the disk).
  */
 export async function spoolMessage(incoming: Readable, limits: SpoolLimits): Promise<SpooledMessage> {
   const { maxBytes: limit, directory = tmpdir() } = limits;
@@ -69,23 +69,34 @@ export async function spoolMessage(incoming: Readable, limits: SpoolLimits): Pro
   const fail = (err: unknown) => (failure ??= err instanceof Error ? err : new Error(String(err)));
   let folder: string | undefined;
   let file: WriteStream | undefined;
-  try {
-    folder = await mkdtemp(join(directory, FOLDER_PREFIX));
-    file = createWriteStream(join(folder, 'message.eml'), { mode: 0o600 });
-    file.on('error', fail);
-  } catch (err) {
-    fail(err);
-  }
+  /** The message's file, made when it is first needed: a message kept in memory touches no disk. */
+  const toFile = async (): Promise<WriteStream | undefined> => {
+    if (file || failure) return file;
+    try {
+      folder = await mkdtemp(join(directory, FOLDER_PREFIX));
+      file = createWriteStream(join(folder, 'message.eml'), { mode: 0o600 });
+      file.on('error', fail);
+    } catch (err) {
+      fail(err);
+    }
+    return file;
+  };
+  const write = async (to: WriteStream, buffer: Buffer) => {
+    if (!to.write(buffer)) await drained(to);
+  };
   let bytes = 0;
   let overBudget = false;
   const inMemoryBytes = limits.inMemoryBytes ?? 0;
   // The admission, the rewrite and the next hop each read the message again: from memory, a small one costs no file
-  // opens and reads on libuv's pool.
+  // opens and reads on libuv's pool, and no file is written for it at all.
   const memory = limits.memory?.reservation();
   let held: Buffer[] | null = inMemoryBytes > 0 && memory ? [] : null;
+  /** Stops keeping the message in memory; answers what was held (for the file, when it goes on there). */
   const letGo = () => {
+    const was = held ?? [];
     held = null;
     memory?.release();
+    return was;
   };
   try {
     for await (const chunk of incoming) {
@@ -93,20 +104,32 @@ export async function spoolMessage(incoming: Readable, limits: SpoolLimits): Pro
       const before = bytes;
       bytes += buffer.length;
       lineEndings.feed(buffer);
-      if (failure || !file || before >= limit || overBudget || lineEndings.found) {
+      if (failure || before >= limit || overBudget || lineEndings.found) {
         if (held) letGo();
         continue;
       }
-      if (held && (bytes > inMemoryBytes || !memory?.grow(buffer.length))) letGo();
-      held?.push(buffer);
+      const spilled = held && (bytes > inMemoryBytes || !memory?.grow(buffer.length)) ? letGo() : [];
       const kept = bytes > limit ? buffer.subarray(0, limit - before) : buffer;
-      if (!reservation.grow(kept.length)) overBudget = true;
-      else if (!file.write(kept)) await drained(file);
+      if (!reservation.grow(kept.length)) {
+        overBudget = true;
+        continue;
+      }
+      if (held) {
+        held.push(buffer);
+        continue;
+      }
+      const to = await toFile();
+      if (!to) continue;
+      for (const earlier of spilled) await write(to, earlier);
+      await write(to, kept);
     }
     lineEndings.end();
   } catch (err) {
     fail(err);
   }
+  const whole = held && !failure ? ((held as Buffer[]).length === 1 ? (held as Buffer[])[0] : Buffer.concat(held as Buffer[])) : null;
+  // A message refused for its size, its budget or its line endings is never read: it still gets its (partial) file.
+  if (!whole) await toFile();
   if (file) {
     const written = file;
     await new Promise<void>((resolve) => written.end(resolve));
@@ -119,13 +142,12 @@ export async function spoolMessage(incoming: Readable, limits: SpoolLimits): Pro
       reservation.release();
     }
   };
-  if (failure || !folder) {
+  if (failure || (!whole && !folder)) {
     await removeFolder();
     throw failure ?? new Error('spool folder missing');
   }
-  const path = join(folder, 'message.eml');
+  const path = folder ? join(folder, 'message.eml') : '';
   const opened: Readable[] = [];
-  const whole = held?.length ? (held.length === 1 ? held[0] : Buffer.concat(held)) : null;
   return {
     bytes,
     oversized: bytes > limit,

@@ -57,8 +57,14 @@ describe('the relay killed while a message streams in', () => {
     expect(await talk.send('MAIL FROM:<ann@contoso.com>')).toMatch(/^250/);
     expect(await talk.send('RCPT TO:<bob@example.com>')).toMatch(/^250/);
     expect(await talk.send('DATA')).toMatch(/^354/);
-    // Half the message, then the process is killed while it waits for the rest.
-    talk.write(raw.subarray(0, Math.floor(raw.length / 2)));
+    // Half the message and more than the megabyte a message is kept in memory up to (so it is in the spool's file),
+    // then the process is killed while it waits for the rest.
+    talk.write(
+      Buffer.concat([
+        raw.subarray(0, raw.lastIndexOf('\r\n', Math.floor(raw.length / 2)) + 2),
+        Buffer.from(`${'y'.repeat(998)}\r\n`.repeat(1_100)),
+      ]),
+    );
     await expect.poll(async () => (await readdir(spool)).length).toBe(1);
     first.child.kill('SIGKILL');
     await Promise.all([exited(first.child), talk.closed()]);

@@ -218,7 +218,8 @@ describe('relay SMTP: delivery', () => {
     const nextHop = await sink();
     const { relay: r, reports } = await relay(nextHop.port, { spoolDirectory: '/nonexistent/relay-spool' });
 
-    const failure = await sendFailure(r.port, sampleMessage());
+    // Over the megabyte a message is kept in memory up to: it goes to the spool's file, which cannot be made.
+    const failure = await sendFailure(r.port, sampleMessage(`${'y'.repeat(998)}\r\n`.repeat(1_100)));
 
     expect(failure.responseCode).toBe(451);
     expect(failure.response).toMatch(/^451 4\.3\.0 /);
@@ -228,6 +229,9 @@ describe('relay SMTP: delivery', () => {
     const next = await smtpTalk(r.port);
     next.end();
     expect(next.greeting).toMatch(/^220 /);
+    // A small message is kept in memory only, and never needed the disk.
+    await send(r.port, sampleMessage());
+    expect(await nextHop.messages()).toHaveLength(1);
   });
 });
 

@@ -3,6 +3,7 @@ import { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan, type Span
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerSideRelay } from '../../relay/server-side/index.js';
+import { FixtureDirectory } from '../../shared/directory/fixture.js';
 import { GraphDirectory } from '../../shared/directory/graph.js';
 import { startTracing, tracingOn } from '../../shared/metrics/tracing.js';
 import { ok } from '../helpers/api.js';
@@ -14,6 +15,7 @@ import { fromExchange, relaySigningStandIn, testRelayConfig } from '../helpers/r
 import { startSmtpSink } from '../helpers/smtp-sink.js';
 import { createPublishedWith } from '../helpers/templates.js';
 import { fixture } from '../unit/relay-mime-helpers.js';
+import { serverSideFixture } from './server-side-helpers.js';
 
 /**
  * The operators' traces, recorded in-process by an in-memory exporter: an add-in signature request is a server span
@@ -190,6 +192,42 @@ describe('a relay message', () => {
     }
     expectNothingPersonal(spans);
     expect(spans.map(said).join()).not.toMatch(/contoso|example\.com/);
+  });
+});
+
+describe('a relay message against the real service', () => {
+  it('has the service’s storage calls for its decision as children', async () => {
+    const { fixture: directory, domains, ids } = serverSideFixture();
+    const ben = `ben.okafor@${domains.fab}`;
+    const service = await startTestHost({ directory: new FixtureDirectory(directory), people: directory });
+    cleanups.push(() => service.close());
+    await service.onboard(ids.A);
+    const admin = service.api(await service.token({ tenant: ids.A, user: `ann.lee@${domains.fab}` }));
+    await ok(admin.GET('/api/admin/me'));
+    const template = await createPublishedWith(admin, { name: 'New', html: '<p>{{displayName}}</p>' });
+    await ok(admin.PUT('/api/admin/roles', { body: { new: template.id, reply: template.id } }));
+    await ok(admin.PUT('/api/admin/settings', { body: { serverSide: 'unsigned' } }));
+    const nextHop = await startSmtpSink();
+    cleanups.push(() => nextHop.stop());
+    const relay = await startServerSideRelay({
+      config: testRelayConfig(nextHop.port),
+      signing: service.services.serverSide,
+      tuning: { closeTimeoutMs: 2000 },
+    });
+    cleanups.push(() => relay.close());
+    const text = fixture('outlook-windows-reply.eml').toString('latin1').replaceAll('Ann Lee <ann@contoso.com>', `Ben Okafor <${ben}>`);
+    exporter.reset();
+    await nodemailer
+      .createTransport({ host: '127.0.0.1', port: relay.port, secure: false, ignoreTLS: true })
+      .sendMail({ envelope: { from: ben, to: ['bob@example.com'] }, raw: fromExchange(Buffer.from(text, 'latin1'), ids.A) });
+    const spans = exporter.getFinishedSpans();
+    const [message] = spans.filter((s) => s.name === 'relay message');
+    expect(message.attributes['relay.outcome']).toBe('signed');
+    const children = spans.filter((s) => s.parentSpanId === message.spanContext().spanId);
+    expect(children.filter((s) => s.attributes['db.system'] === 'azure_table').length).toBeGreaterThan(0);
+    expect(children.filter((s) => s.name === 'relay next hop').length).toBe(1);
+    expectNothingPersonal(spans);
+    expect(spans.map(said).join()).not.toContain(domains.fab);
   });
 });
 

@@ -17,6 +17,7 @@ const NAMED = new Set([
   'microsoft.graph.user',
   'photo',
   '$value',
+  'sendMail',
 ]);
 
 /** `/users/{id}/photo/$value`: the path's shape, from the request's URL (or the path the client was given). */
@@ -38,7 +39,7 @@ function resourceOf(request: RequestInfo | undefined): string {
  * A Graph call (its token, every try and wait) as a client span under the active one: `GET users/{id}`, with the
  * status of its last answer, and each throttling answer as an event (`noteGraphThrottled`). Only while tracing is on.
  */
-export function graphSpan(method: string | undefined, request: RequestInfo | undefined, call: (span: Span | undefined) => Promise<void>) {
+export function graphSpan<T>(method: string | undefined, request: RequestInfo | undefined, call: (span: Span | undefined) => Promise<T>) {
   const resource = resourceOf(request);
   const attributes = { 'http.method': method ?? 'GET', 'peer.service': 'Microsoft Graph', 'graph.resource': resource };
   return inSpan(`Graph ${method ?? 'GET'} ${resource}`, SpanKind.CLIENT, attributes, call);

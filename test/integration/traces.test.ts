@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerSideRelay } from '../../relay/server-side/index.js';
 import { FixtureDirectory } from '../../shared/directory/fixture.js';
 import { GraphDirectory } from '../../shared/directory/graph.js';
+import { GraphMailTransport } from '../../shared/mail/transport.js';
 import { startTracing, tracingOn } from '../../shared/metrics/tracing.js';
 import { ok } from '../helpers/api.js';
 import { expectEvery } from '../helpers/expect-every.js';
@@ -142,6 +143,26 @@ describe('an add-in signature request', () => {
       ['GET (no route)', undefined, { 'http.method': 'GET', 'http.status_code': 404 }],
     ]);
     expectNothingPersonal(server);
+  });
+});
+
+describe('a mail sent through Graph', () => {
+  it('is a Graph span named by the call’s shape, never its sender or recipient, with the throttling it met', async () => {
+    const mail = new GraphMailTransport({
+      sender: 'alerts@fabrikam.test',
+      baseUrl: standin.url,
+      getToken: async () => `token-for-${TENANT_A}`,
+    });
+    exporter.reset();
+    await standin.failNext(1);
+    await mail.send({ to: 'ann.lee@fabrikam.test', subject: 'Weekly digest', html: '<p>Ann Lee</p>' });
+    expect(standin.sent.at(-1)?.subject).toBe('Weekly digest');
+    const spans = exporter.getFinishedSpans().filter((s) => s.name.startsWith('Graph'));
+    expect(spans.map((s) => [s.name, s.kind, s.events.map((e) => [e.name, e.attributes])])).toEqual([
+      ['Graph POST users/{id}/sendMail', SpanKind.CLIENT, [['throttled', { 'http.status_code': 429, retry_after_s: 1 }]]],
+    ]);
+    expectNothingPersonal(spans);
+    expect(spans.map(said).join()).not.toContain('Weekly digest');
   });
 });
 

@@ -89,6 +89,9 @@ param relayEgressFirewallIp string = ''
 param relayMaxReplicas int = 10
 param relayConnectionsPerReplica int = 50
 
+@description('The share of traces started in the Function App and the relay that Application Insights keeps, 0 to 1 (docs/operations.md).')
+param traceSampleRatio string = '0.1'
+
 var deploymentContainerName = 'deployments'
 
 // What the Function App and the relay both run with (shared/config.ts).
@@ -97,6 +100,7 @@ var serviceSettings = {
   IDP_AUTHORITY: environment().authentication.loginEndpoint
   API_CLIENT_ID: apiClientId
   BASE_URL: empty(baseUrl) ? 'https://${portal.outputs.defaultHostName}' : baseUrl
+  TRACE_SAMPLE_RATIO: traceSampleRatio
 }
 
 module storage 'modules/storage.bicep' = {

@@ -2,7 +2,7 @@
 // with the service it asks (createServices over the deployment's storage), and nothing else: no Functions host.
 import { ConfigError, loadConfig } from '../shared/config.js';
 import { consoleLogger } from '../shared/log.js';
-import { exportToAzureMonitor } from '../shared/metrics/otel.js';
+import { exportToAzureMonitor, traceToAzureMonitor } from '../shared/metrics/otel.js';
 import { createServices } from '../shared/services.js';
 import type { RelayReport } from './smtp/index.js';
 import { startServerSideRelay } from './server-side/index.js';
@@ -26,6 +26,7 @@ async function main(): Promise<void> {
   const services = createServices(config);
   // The relay's metrics to Application Insights when the container has its connection string (docs/operations.md).
   const stopExport = exportToAzureMonitor();
+  const stopTraces = traceToAzureMonitor(config.TRACE_SAMPLE_RATIO);
   // In the container the relay listens on every interface; who may connect is SMTP_ALLOWED_SOURCES' to say.
   const host = process.env.HOST ?? '0.0.0.0';
   const relay = await startServerSideRelay({ config, host, signing: services.serverSide, onReport: logReport });
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
     // Stops taking connections and lets the sessions in flight finish (the relay's close timeout), then exits.
     void relay
       .close()
-      .then(() => stopExport?.())
+      .then(() => Promise.all([stopExport?.(), stopTraces?.()]))
       .finally(() => process.exit(0));
   };
   process.once('SIGTERM', stop);

@@ -56,6 +56,8 @@ export const ConfigSchema = z.object({
   STORAGE_RETRIES: z.coerce.number().int().min(0).max(10).default(DEFAULT_STORAGE_WAITS.maxRetries),
   /** One HTTP request in all, in ms: no storage or Graph call starts past it, and one in flight ends by it (503). */
   REQUEST_DEADLINE_MS: z.coerce.number().int().min(50).max(300_000).default(DEFAULT_REQUEST_DEADLINE_MS),
+  /** The share of traces started here that Application Insights keeps (0 to 1); a caller's `traceparent` decides its own. */
+  TRACE_SAMPLE_RATIO: z.coerce.number().min(0).max(1).default(0.1),
   IDP_AUTHORITY: url.default('https://login.microsoftonline.com').meta(REQUIRED_IN_AZURE),
   API_CLIENT_ID: guid('the app registration’s client id').default('00000000-0000-0000-0000-000000000000').meta(REQUIRED_IN_AZURE),
   API_CLIENT_SECRET: z

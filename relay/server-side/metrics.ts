@@ -1,6 +1,7 @@
 import { X509Certificate } from 'node:crypto';
 import { metrics, onRender } from '../../shared/metrics/instruments.js';
 import { countServed } from '../../shared/metrics/signatures.js';
+import { activeSpan, tracingOn } from '../../shared/metrics/tracing.js';
 import type { RelayReport } from '../smtp/index.js';
 
 /** The reason the relay defers a message for want of the service (signing-transform.ts), answered `451`. */
@@ -15,21 +16,26 @@ const reasonLabel = (reason: string, code?: number) => (WORD.test(reason) ? reas
 
 /** Counts one relay report: signed, passed unchanged (and why), deferred (`451` for want of the service) or refused. */
 export function countRelayReport(report: RelayReport): void {
-  const { outcome } = report;
+  const labels = labelsOf(report);
+  metrics.relayMessages.add(labels);
+  if (labels.outcome === 'signed') countServed('relay', 'signed', false, false);
+  // The message's span (relay/smtp/relay.ts) says the same, under the same words.
+  if (tracingOn())
+    activeSpan()?.setAttributes({ 'relay.outcome': labels.outcome, 'relay.reason': labels.reason, 'relay.recipients': report.recipients });
+}
+
+/** The report's outcome (signed, passed, deferred or refused) and why, as labels. */
+function labelsOf({ outcome }: RelayReport): { outcome: string; reason: string } {
   switch (outcome.status) {
     case 'signed':
-      metrics.relayMessages.add({ outcome: 'signed', reason: '' });
-      countServed('relay', 'signed', false, false);
-      return;
+      return { outcome: 'signed', reason: '' };
     case 'unchanged':
-      metrics.relayMessages.add({ outcome: 'passed', reason: reasonLabel(outcome.reason) });
-      return;
+      return { outcome: 'passed', reason: reasonLabel(outcome.reason) };
     case 'deferred':
-      metrics.relayMessages.add({ outcome: 'deferred', reason: reasonLabel(outcome.reason) });
-      return;
+      return { outcome: 'deferred', reason: reasonLabel(outcome.reason) };
     case 'refused': {
       const deferredHere = outcome.code === 451 && outcome.reason === DEFERRAL_REASON;
-      metrics.relayMessages.add({ outcome: deferredHere ? 'deferred' : 'refused', reason: reasonLabel(outcome.reason, outcome.code) });
+      return { outcome: deferredHere ? 'deferred' : 'refused', reason: reasonLabel(outcome.reason, outcome.code) };
     }
   }
 }

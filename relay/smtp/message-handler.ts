@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { ByteBudget } from './byte-budget.js';
 import { metrics } from '../../shared/metrics/instruments.js';
+import { inSpan, tracingOn } from '../../shared/metrics/tracing.js';
+import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import { deliverToNextHop, type DeliveryResult, type NextHop } from './next-hop.js';
 import {
   SmtpReply,
@@ -120,12 +122,12 @@ export async function relayMessage(incoming: Readable, envelope: RelayEnvelope, 
       return null;
     });
     const hopStarted = performance.now();
-    let delivery = await deliverToNextHop(nextHop, envelope, first, handling.name);
+    let delivery = await deliveredInSpan(() => deliverToNextHop(nextHop, envelope, first, handling.name));
     let { outcome } = await transforming;
     if (outcome.status === 'deferred') return refuse(deferred(outcome.reason), outcome.reason);
     if (delivery.status === 'message-failed') {
       outcome = { status: 'unchanged', reason: `transform failed while streaming: ${delivery.reason}` };
-      delivery = await deliverToNextHop(nextHop, envelope, stamped(spool.open(), 'transform_failed'), handling.name);
+      delivery = await deliveredInSpan(() => deliverToNextHop(nextHop, envelope, stamped(spool.open(), 'transform_failed'), handling.name));
     }
     // A deferred message was never handed on: only what reached the next hop is timed.
     metrics.relayNextHop.record(HOP_RESULTS[delivery.status], (performance.now() - hopStarted) / 1000);
@@ -134,6 +136,18 @@ export async function relayMessage(incoming: Readable, envelope: RelayEnvelope, 
     memory.release();
     await spool.remove();
   }
+}
+
+/** A delivery to the next hop as a child span of the message's (while tracing is on), with its result. */
+function deliveredInSpan(deliver: () => Promise<DeliveryResult>): Promise<DeliveryResult> {
+  if (!tracingOn()) return deliver();
+  return inSpan('relay next hop', SpanKind.CLIENT, {}, async (span) => {
+    const delivery = await deliver();
+    span?.setAttribute('relay.next_hop.result', HOP_RESULTS[delivery.status].result);
+    if (delivery.status !== 'accepted') span?.setStatus({ code: SpanStatusCode.ERROR });
+    if (delivery.status === 'refused') span?.setAttribute('smtp.code', delivery.code);
+    return delivery;
+  });
 }
 
 /** A message refused for what arrived, before anything is handed on: permanent refusals before the temporary one. */

@@ -6,6 +6,7 @@ import { ByteBudget } from './byte-budget.js';
 import { clientIdentityOf, clientRefusal, listeningTlsOptions, type ClientIdentity } from './listening-tls.js';
 import { listenSmtp } from './listening.js';
 import { relayMessage, type MessageHandling } from './message-handler.js';
+import { serverSpan, tracingOn } from '../../shared/metrics/tracing.js';
 import { nextHopFor, type NextHop } from './next-hop.js';
 import { RELAY_DEFAULTS, type RelayOptions } from './options.js';
 import {
@@ -155,7 +156,10 @@ export async function startRelay(options: RelayOptions): Promise<StartedRelay> {
         stream.resume();
         return stream.once('end', () => callback(localError()));
       }
-      relayMessage(stream as Readable, envelopeOf(session, serverNames.get(session) ?? null), { ...handling, nextHop }).then(
+      const relaying = () =>
+        relayMessage(stream as Readable, envelopeOf(session, serverNames.get(session) ?? null), { ...handling, nextHop });
+      // Each message its own trace (a server span): the service's storage calls and the next hop are its children.
+      (tracingOn() ? serverSpan('relay message', undefined, relaying) : relaying()).then(
         (answer) => (answer.accepted ? callback(null, answer.text) : callback(answer.reply)),
         () => callback(localError()),
       );

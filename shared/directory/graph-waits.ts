@@ -2,6 +2,9 @@ import type { DependencyOutcomes } from '../dependency-outcomes.js';
 import { callBound } from '../http/request-deadline.js';
 import { clampRetryAfter, retryAfterOf } from '../retry-waits.js';
 import { metrics } from '../metrics/instruments.js';
+import { tracingOn } from '../metrics/tracing.js';
+import { graphSpan, noteGraphThrottled } from './graph-spans.js';
+import { SpanStatusCode, type Span } from '@opentelemetry/api';
 import { RetryHandler, RetryHandlerOptions, type Context, type FetchOptions, type Middleware } from '@microsoft/microsoft-graph-client';
 
 /** How long one Graph call may take: each try, all tries together, and how many tries after the first. */
@@ -48,7 +51,11 @@ class CallDeadline implements Middleware {
     private readonly deadlineMs: number,
     private readonly outcomes: Pick<DependencyOutcomes, 'answered' | 'failed'>,
   ) {}
-  async execute(context: Context): Promise<void> {
+  execute(context: Context): Promise<void> {
+    if (!tracingOn()) return this.bounded(context);
+    return graphSpan(context.options?.method, context.request, (span) => this.bounded(context, span));
+  }
+  private async bounded(context: Context, span?: Span): Promise<void> {
     const options = (context.options ??= {});
     // The call's own deadline, or what is left of the request's when that ends first; past it nothing is sent.
     const bound = callBound(this.deadlineMs);
@@ -66,7 +73,9 @@ class CallDeadline implements Middleware {
     try {
       await Promise.race([this.next!.execute(context), expired]);
       const status = context.response?.status ?? 0;
+      span?.setAttribute('http.status_code', status);
       failed = status === 429 || status >= 500;
+      if (failed) span?.setStatus({ code: SpanStatusCode.ERROR });
       if (failed) this.outcomes.failed(`Microsoft Graph answered ${status}`);
       else this.outcomes.answered();
     } catch (err) {
@@ -99,7 +108,10 @@ class BoundedTry implements Middleware {
     try {
       await this.next!.execute(context);
       const answer = context.response!;
-      if (answer.status === 429 || answer.status === 503) metrics.graphThrottles.add();
+      if (answer.status === 429 || answer.status === 503) {
+        metrics.graphThrottles.add();
+        if (tracingOn()) noteGraphThrottled(answer.status, retryAfterSeconds(answer.headers));
+      }
       const body = answer.body === null ? null : await answer.arrayBuffer();
       context.response = new Response(body, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
     } catch (err) {

@@ -87,6 +87,10 @@ export async function fromAzure(req: HttpRequest, ctx: InvocationContext): Promi
   const url = new URL(req.url);
   const headers: Record<string, string> = {};
   req.headers.forEach((v, k) => (headers[k.toLowerCase()] = v));
+  // The host's own request span (Application Insights' request of this invocation, continuing a caller's traceparent):
+  // the pipeline's span joins that trace (shared/http/request-span.ts).
+  const hostTrace = ctx.traceContext?.traceParent;
+  if (hostTrace) headers.traceparent = hostTrace;
   const body = req.method === 'GET' ? undefined : Buffer.from(await req.arrayBuffer());
   // The platform's front end appends the address it saw; earlier entries are whatever the client sent.
   const forwarded = headers['x-forwarded-for']?.split(',').pop()?.trim();

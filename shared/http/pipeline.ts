@@ -4,12 +4,14 @@ import { capabilitiesOf, type Role } from '../auth/roles.js';
 import { bearerOf, unauthenticated, type TokenScope, type VerifiedToken } from '../auth/token.js';
 import type { Logger } from '../log.js';
 import { metrics, statusClassLabels } from '../metrics/instruments.js';
+import { tracingOn } from '../metrics/tracing.js';
 import { withinRequestDeadline } from './request-deadline.js';
 import { namesKeyExcludedField, publishes, readBody, validated } from './body.js';
 import { CorsPolicies } from './cors.js';
 import { ApiError, errorResponse, isStorageUnreachable, NOT_AVAILABLE_TO_KEYS, refuse } from './errors.js';
 import { checkGuard } from './guard.js';
 import { requestLine, type RequestFacts } from './request-log.js';
+import { tracedRequest } from './request-span.js';
 import type { Route, RouteContext, RouteServices } from './route.js';
 import { RouteMatcher, type Match } from './router.js';
 import type { ApiRequest, ApiResponse } from './types.js';
@@ -86,9 +88,13 @@ export class Pipeline {
   }
 
   /** Serves one request and logs it as one line (to `log`: the invocation's logger in Azure). */
-  async handle(req: ApiRequest, log: Logger = this.services.log): Promise<ApiResponse> {
-    const started = performance.now();
+  handle(req: ApiRequest, log: Logger = this.services.log): Promise<ApiResponse> {
     const facts: RequestFacts = {};
+    return tracingOn() ? tracedRequest(req, facts, () => this.answer(req, log, facts)) : this.answer(req, log, facts);
+  }
+
+  private async answer(req: ApiRequest, log: Logger, facts: RequestFacts): Promise<ApiResponse> {
+    const started = performance.now();
     let res: ApiResponse;
     try {
       const preflight = req.method === 'OPTIONS' ? this.cors.preflight(req, this.matcher.routesAt(req.path)) : null;

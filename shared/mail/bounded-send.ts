@@ -1,4 +1,6 @@
 import { retryAfterSeconds } from '../directory/graph-waits.js';
+import { noteGraphThrottled } from '../directory/graph-spans.js';
+import { tracingOn } from '../metrics/tracing.js';
 import { callerRetryAfter, nextTryIn, sleep, type Backoff, type CallWaits } from '../retry-waits.js';
 
 /** How long sending one mail may take. */
@@ -69,6 +71,7 @@ export async function postMail(url: string, body: string, token: () => Promise<s
       const text = await res.text();
       if (res.ok) return res.headers;
       named = retryAfterSeconds(res.headers);
+      if (tracingOn() && (res.status === 429 || res.status === 503)) noteGraphThrottled(res.status, named);
       if (!TRY_AGAIN.has(res.status)) {
         const detail = text.slice(0, 300);
         throw new MailError(`mail service answered ${res.status}${detail ? `: ${detail}` : ''}`);

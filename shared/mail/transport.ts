@@ -1,5 +1,7 @@
 import type { Storage } from '../storage/storage.js';
 import { DEFAULT_MAIL_WAITS, MailError, postMail, type MailWaits } from './bounded-send.js';
+import { graphSpan } from '../directory/graph-spans.js';
+import { tracingOn } from '../metrics/tracing.js';
 
 export { MailError };
 
@@ -57,20 +59,25 @@ export class GraphMailTransport implements MailTransport {
   }
 
   async send(message: Message): Promise<{ id: string }> {
-    if (!this.opts.getToken) throw new MailError('mail sending is not configured');
-    const headers = await postMail(
-      `${this.opts.baseUrl}/v1.0/users/${encodeURIComponent(this.opts.sender)}/sendMail`,
-      JSON.stringify({
-        message: {
-          subject: message.subject,
-          body: { contentType: 'HTML', content: message.html },
-          toRecipients: [{ emailAddress: { address: message.to } }],
-        },
-        saveToSentItems: false,
-      }),
-      this.opts.getToken,
-      this.opts.waits ?? DEFAULT_MAIL_WAITS,
-    );
+    const getToken = this.opts.getToken;
+    if (!getToken) throw new MailError('mail sending is not configured');
+    const url = `${this.opts.baseUrl}/v1.0/users/${encodeURIComponent(this.opts.sender)}/sendMail`;
+    const post = () =>
+      postMail(
+        url,
+        JSON.stringify({
+          message: {
+            subject: message.subject,
+            body: { contentType: 'HTML', content: message.html },
+            toRecipients: [{ emailAddress: { address: message.to } }],
+          },
+          saveToSentItems: false,
+        }),
+        getToken,
+        this.opts.waits ?? DEFAULT_MAIL_WAITS,
+      );
+    // A span of its own while tracing is on (`Graph POST users/{id}/sendMail`: never the sender or the recipient).
+    const headers = await (tracingOn() ? graphSpan('POST', url, post) : post());
     return { id: headers.get('request-id') ?? crypto.randomUUID() };
   }
 }

@@ -1,7 +1,9 @@
 import { DefaultAzureCredential, ManagedIdentityCredential } from '@azure/identity';
-import { AzureMonitorMetricExporter } from '@azure/monitor-opentelemetry-exporter';
+import { ApplicationInsightsSampler, AzureMonitorMetricExporter, AzureMonitorTraceExporter } from '@azure/monitor-opentelemetry-exporter';
 import { MeterProvider, PeriodicExportingMetricReader, type MetricReader } from '@opentelemetry/sdk-metrics';
+import { BatchSpanProcessor, ParentBasedSampler } from '@opentelemetry/sdk-trace-base';
 import { attachMeter } from './instruments.js';
+import { startTracing } from './tracing.js';
 
 /** How often the Azure Monitor exporter sends what was recorded since. */
 const EXPORT_INTERVAL_MS = 60_000;
@@ -31,12 +33,29 @@ function credentialOf(auth: string) {
  * infra/modules/monitoring.bicep sets it). Nothing without a connection string (`npm start`, the tests).
  */
 export function exportToAzureMonitor(env: NodeJS.ProcessEnv = process.env): (() => Promise<void>) | null {
+  const options = exporterOptions(env);
+  if (!options) return null;
+  const exporter = new AzureMonitorMetricExporter(options);
+  return exportMetrics(new PeriodicExportingMetricReader({ exporter, exportIntervalMillis: EXPORT_INTERVAL_MS }));
+}
+
+/** The exporters' connection and credential, or null without a connection string. */
+function exporterOptions(env: NodeJS.ProcessEnv) {
   const connectionString = env.APPLICATIONINSIGHTS_CONNECTION_STRING;
   if (!connectionString) return null;
   const auth = env.APPLICATIONINSIGHTS_AUTHENTICATION_STRING ?? '';
-  const exporter = new AzureMonitorMetricExporter({
-    connectionString,
-    ...(/authorization=aad/i.test(auth) ? { credential: credentialOf(auth) } : {}),
-  });
-  return exportMetrics(new PeriodicExportingMetricReader({ exporter, exportIntervalMillis: EXPORT_INTERVAL_MS }));
+  return { connectionString, ...(/authorization=aad/i.test(auth) ? { credential: credentialOf(auth) } : {}) };
+}
+
+/**
+ * In Azure: the traces (docs/operations.md) go to Application Insights (`requests`, `dependencies`), in batches, with
+ * the same identity as the metrics. `sampleRatio` (TRACE_SAMPLE_RATIO) of the traces started here are kept, and a
+ * trace a caller started keeps the caller's decision; Application Insights' sampler marks each kept span with its rate,
+ * so its counts stay whole. Nothing without a connection string: tracing stays off and costs one check per step.
+ */
+export function traceToAzureMonitor(sampleRatio: number, env: NodeJS.ProcessEnv = process.env): (() => Promise<void>) | null {
+  const options = exporterOptions(env);
+  if (!options) return null;
+  const sampler = new ParentBasedSampler({ root: new ApplicationInsightsSampler(sampleRatio) });
+  return startTracing(new BatchSpanProcessor(new AzureMonitorTraceExporter(options)), sampler);
 }

@@ -3,6 +3,8 @@ import { jobs } from '../jobs.js';
 import { runTimer, type TimerTrigger } from '../http/edge.js';
 import type { Logger } from '../log.js';
 import { metrics } from './instruments.js';
+import { inSpan, tracingOn } from './tracing.js';
+import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
 
 /** Each job's schedule, parsed once (paused: it only answers when the schedule was due). */
 let schedules: Map<string, Cron> | null = null;
@@ -30,8 +32,21 @@ export function countTimerRun(name: string, onSchedule: boolean, startedAt: Date
   if (lag !== null) metrics.timerLag.record({ job: name }, lag);
 }
 
-/** `runTimer` with the run counted: outcome, failed items and, on its schedule, its lag. */
-export async function runCountedTimer(log: Logger, name: string, trigger: TimerTrigger, run: () => Promise<unknown>) {
+/**
+ * `runTimer` with the run counted (outcome, failed items and, on its schedule, its lag) and, while tracing is on, its
+ * own trace: a span per run, whose storage and Graph calls are its children.
+ */
+export function runCountedTimer(log: Logger, name: string, trigger: TimerTrigger, run: () => Promise<unknown>) {
+  if (!tracingOn()) return countedRun(log, name, trigger, run);
+  return inSpan(`timer ${name}`, SpanKind.INTERNAL, { 'timer.job': name, 'timer.trigger': trigger }, async (span) => {
+    const outcome = await countedRun(log, name, trigger, run);
+    span?.setAttribute('timer.outcome', outcome.ok ? 'ok' : 'failed');
+    if (!outcome.ok) span?.setStatus({ code: SpanStatusCode.ERROR });
+    return outcome;
+  });
+}
+
+async function countedRun(log: Logger, name: string, trigger: TimerTrigger, run: () => Promise<unknown>) {
   const startedAt = new Date();
   const outcome = await runTimer(log, name, trigger, run);
   countTimerRun(name, trigger === 'schedule', startedAt, outcome.ok ? { ok: true, result: outcome.result } : { ok: false });

@@ -5,9 +5,13 @@ import {
   type PipelinePolicy,
   type PipelineRequest,
   type PipelineResponse,
+  type SendRequest,
 } from '@azure/core-rest-pipeline';
+import type { Span } from '@opentelemetry/api';
 import { callBound } from '../http/request-deadline.js';
 import { metrics } from '../metrics/instruments.js';
+import { tracingOn } from '../metrics/tracing.js';
+import { noteThrottled, storageSpan, type SpanTarget, type StorageService } from './storage-spans.js';
 
 /** How long a storage call may wait, per try and in all, and how it retries (docs/reliability.md gives the reasons). */
 export interface StorageWaits {
@@ -30,9 +34,6 @@ export const DEFAULT_STORAGE_WAITS: StorageWaits = {
   retryDelayMs: 200,
   maxRetryDelayMs: 2_000,
 };
-
-/** Which storage service a client's calls go to (the metrics' label). */
-type StorageService = 'table' | 'blob';
 
 /** The code a try or a call that ran out of time fails with: a network failure to the SDK's retry strategies. */
 const TIMED_OUT = 'ETIMEDOUT';
@@ -107,8 +108,11 @@ function tryTimeoutPolicy(ms: number, service: StorageService): PipelinePolicy {
     name: 'storageTryTimeout',
     sendRequest: async (request, next) => {
       const response = await withTimer(request, next, ms, 'storage did not answer the try in time', false);
-      if (response.status === 429 || response.status === 503) metrics.storageThrottles.add(throttled);
       const wait = retryAfterMs(response);
+      if (response.status === 429 || response.status === 503) {
+        metrics.storageThrottles.add(throttled);
+        if (tracingOn()) noteThrottled(response.status, wait);
+      }
       const deadline = deadlines.get(request);
       if (wait !== undefined && deadline !== undefined && Date.now() + wait > deadline) {
         // No response attached: the retry policy's strategies throw it rather than wait.
@@ -123,34 +127,38 @@ function tryTimeoutPolicy(ms: number, service: StorageService): PipelinePolicy {
  * Ends the whole call, retries and their waits included, at its deadline: its own, or what is left of the request's
  * when that ends first. A call the request has no time left for is not sent at all.
  */
-function deadlinePolicy(ms: number, service: StorageService): PipelinePolicy {
+function deadlinePolicy(ms: number, service: StorageService, target: SpanTarget): PipelinePolicy {
   // The result labels, built once: `answered` (any status: a 404 is storage answering), `failed`, `timed_out`.
   const results = {
     answered: { service, result: 'answered' },
     failed: { service, result: 'failed' },
     timedOut: { service, result: 'timed_out' },
   };
+  const bounded = async (request: PipelineRequest, next: SendRequest, span?: Span) => {
+    const bound = callBound(ms);
+    if (bound.ms <= 0) throw new RestError('the request is past its deadline: storage call not sent', { code: TIMED_OUT, request });
+    deadlines.set(request, Date.now() + bound.ms);
+    const what = bound.byRequest ? "storage did not answer by the request's deadline" : 'storage did not answer by the deadline';
+    const started = performance.now();
+    let result = results.failed;
+    try {
+      const response = await withTimer(request, next, bound.ms, what, true);
+      result = response.status === 429 || response.status >= 500 ? results.failed : results.answered;
+      span?.setAttribute('http.status_code', response.status);
+      return response;
+    } catch (err) {
+      if ((err as RestError).code === TIMED_OUT) result = results.timedOut;
+      else if ((err as RestError).statusCode !== undefined && (err as RestError).statusCode! < 500) result = results.answered;
+      throw err;
+    } finally {
+      metrics.storageCalls.record(result, (performance.now() - started) / 1000);
+      span?.setAttribute('storage.result', result.result);
+    }
+  };
   return {
     name: 'storageDeadline',
-    sendRequest: async (request, next) => {
-      const bound = callBound(ms);
-      if (bound.ms <= 0) throw new RestError('the request is past its deadline: storage call not sent', { code: TIMED_OUT, request });
-      deadlines.set(request, Date.now() + bound.ms);
-      const what = bound.byRequest ? "storage did not answer by the request's deadline" : 'storage did not answer by the deadline';
-      const started = performance.now();
-      let result = results.failed;
-      try {
-        const response = await withTimer(request, next, bound.ms, what, true);
-        result = response.status === 429 || response.status >= 500 ? results.failed : results.answered;
-        return response;
-      } catch (err) {
-        if ((err as RestError).code === TIMED_OUT) result = results.timedOut;
-        else if ((err as RestError).statusCode !== undefined && (err as RestError).statusCode! < 500) result = results.answered;
-        throw err;
-      } finally {
-        metrics.storageCalls.record(result, (performance.now() - started) / 1000);
-      }
-    },
+    sendRequest: (request, next) =>
+      tracingOn() ? storageSpan(service, target, request, (span) => bounded(request, next, span)) : bounded(request, next),
   };
 }
 
@@ -165,14 +173,18 @@ const BLOB_RETRY_POLICY = 'storageRetryPolicy';
 
 /**
  * Bounds every call of a client's pipeline: a timer per try (after the retry policy) and a deadline per call (before
- * it). `replaceRetry`: the Blob SDK's own retry policy (no jitter, no `Retry-After`, a server-side timeout only) gives
+ * it). `target`: the table the client was made for (the spans' name), or how a blob call names its container. `replaceRetry`: the Blob SDK's own retry policy (no jitter, no `Retry-After`, a server-side timeout only) gives
  * way to the one the Table SDK uses, so both services retry alike.
  */
-export function boundWaits(pipeline: Pipeline, waits: StorageWaits, opts: { replaceRetry?: boolean; service: StorageService }): void {
+export function boundWaits(
+  pipeline: Pipeline,
+  waits: StorageWaits,
+  opts: { replaceRetry?: boolean; service: StorageService; target?: SpanTarget },
+): void {
   if (opts.replaceRetry) {
     pipeline.removePolicy({ name: BLOB_RETRY_POLICY });
     pipeline.addPolicy(defaultRetryPolicy(tableRetryOptions(waits)), { phase: 'Retry' });
   }
   pipeline.addPolicy(tryTimeoutPolicy(waits.tryTimeoutMs, opts.service), { afterPhase: 'Retry' });
-  pipeline.addPolicy(deadlinePolicy(waits.deadlineMs, opts.service));
+  pipeline.addPolicy(deadlinePolicy(waits.deadlineMs, opts.service, opts.target));
 }

@@ -1,6 +1,6 @@
 import { TableClient, TableServiceClient, AzureNamedKeyCredential } from '@azure/data-tables';
 import { BlobServiceClient, type ContainerClient } from '@azure/storage-blob';
-import type { Pipeline } from '@azure/core-rest-pipeline';
+import type { Pipeline, PipelineRequest } from '@azure/core-rest-pipeline';
 import { DefaultAzureCredential, type TokenCredential } from '@azure/identity';
 import type { StorageCounter } from './request-counter.js';
 import { boundWaits, DEFAULT_STORAGE_WAITS, tableRetryOptions, type StorageWaits } from './bounded-waits.js';
@@ -89,7 +89,9 @@ export class Storage {
     }
     boundWaits(this.tableService.pipeline, this.waits, { service: 'table' });
     // Every container and blob client shares the service client's request pipeline.
-    boundWaits(blobPipelineOf(this.blobService), this.waits, { replaceRetry: true, service: 'blob' });
+    // A blob call's span names its container: the first segment of its path that is one (Azurite's paths start with the account).
+    const containerOf = (request: PipelineRequest) => new URL(request.url).pathname.split('/', 3).find((s) => this.containers.has(s));
+    boundWaits(blobPipelineOf(this.blobService), this.waits, { replaceRetry: true, service: 'blob', target: containerOf });
     if (this.counter) blobPipelineOf(this.blobService).addPolicy(this.counter.blobPolicy());
   }
 
@@ -112,7 +114,7 @@ export class Storage {
     let client = this.tables.get(name);
     if (!client) {
       client = this.makeTable(name);
-      boundWaits(client.pipeline, this.waits, { service: 'table' });
+      boundWaits(client.pipeline, this.waits, { service: 'table', target: name });
       // Before the counter: a shared read is one request sent.
       client.pipeline.addPolicy(sharedReadsPolicy());
       if (this.counter) client.pipeline.addPolicy(this.counter.policy(name));

@@ -70,6 +70,12 @@ describe('Azure Functions registration', () => {
       const r = new HttpRequest({ method: 'GET', url: 'https://func.example/health', headers: { 'x-forwarded-for': forwarded } });
       expect((await fromAzure(r, ctx)).clientAddress).toBe(address);
     }
+    // The host's trace is the one the pipeline's span continues, over a caller's own header.
+    const hostTrace = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
+    const traced = new HttpRequest({ method: 'GET', url: 'https://func.example/health', headers: { traceparent: 'caller' } });
+    const tracedCtx = new InvocationContext({ invocationId: 'inv-2', traceContext: { traceParent: hostTrace } });
+    expect((await fromAzure(traced, tracedCtx)).headers.traceparent).toBe(hostTrace);
+    expect((await fromAzure(traced, ctx)).headers.traceparent).toBe('caller');
     const wellKnown = new HttpRequest({ method: 'GET', url: 'https://func.example/api/well-known/microsoft-officeaddins-allowed.json' });
     expect((await fromAzure(wellKnown, ctx)).path).toBe('/.well-known/microsoft-officeaddins-allowed.json');
     expect(toAzure({ status: 204 })).toEqual({ status: 204, headers: undefined, body: undefined });

@@ -1,7 +1,8 @@
 import { AggregationTemporality, InMemoryMetricExporter, PeriodicExportingMetricReader } from '@opentelemetry/sdk-metrics';
 import { describe, expect, it } from 'vitest';
 import { metrics } from '../../shared/metrics/instruments.js';
-import { exportMetrics, exportToAzureMonitor } from '../../shared/metrics/otel.js';
+import { exportMetrics, exportToAzureMonitor, traceToAzureMonitor } from '../../shared/metrics/otel.js';
+import { tracingOn } from '../../shared/metrics/tracing.js';
 
 /** Every exported data point, by metric name: its attributes and value (a histogram's count and sum). */
 function exported(exporter: InMemoryMetricExporter) {
@@ -44,5 +45,10 @@ describe('the metrics through OpenTelemetry (what the Azure Monitor exporter is 
 
   it('go to Azure Monitor only where a connection string is set', () => {
     expect(exportToAzureMonitor({})).toBeNull();
+  });
+
+  it('trace only where a connection string is set: without one tracing stays off', () => {
+    expect(traceToAzureMonitor(1, {})).toBeNull();
+    expect(tracingOn()).toBe(false);
   });
 });

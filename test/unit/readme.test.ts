@@ -99,6 +99,7 @@ describe('README', () => {
       STORAGE_DEADLINE_MS: 'soon',
       STORAGE_RETRIES: '11',
       REQUEST_DEADLINE_MS: 'later',
+      TRACE_SAMPLE_RATIO: '2',
       IDP_AUTHORITY: 'login.microsoftonline.com',
       API_CLIENT_ID: 'signature-service',
       MAIL_TENANT_ID: 'contoso.onmicrosoft.com',

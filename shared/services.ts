@@ -189,7 +189,9 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const { designs } = mount(designsModule.wire({ config, storage, outbox, clock, templates, rendering, resolver, views: mailboxViews }));
   const { changelog } = mount(changelogModule.wire({ storage, clock, users, templates }));
   const { webhooks } = mount(webhooksModule.wire({ config, storage, clock, changelog }));
-  const { alerts } = mount(alertsModule.wire({ config, storage, clock, log, tenants, users, activity, rollouts, mail, webhooks }));
+  const { alerts } = mount(
+    alertsModule.wire({ config, storage, clock, log, tenants, users, activity, rollouts, snapshots, mail, webhooks }),
+  );
   const { serverSide } = mount(
     serverSideModule.wire({
       config,

@@ -188,7 +188,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const { trail } = mount(trailModule.wire({ storage, clock, log, generations, resolver, rules, templates, bannersFooters, settings }));
   const { designs } = mount(designsModule.wire({ config, storage, outbox, clock, templates, rendering, resolver, views: mailboxViews }));
   const { changelog } = mount(changelogModule.wire({ storage, clock, users, templates }));
-  const { webhooks } = mount(webhooksModule.wire({ config, storage, clock, changelog }));
+  const { webhooks } = mount(webhooksModule.wire({ config, storage, clock, outbox, changelog }));
   const { alerts } = mount(
     alertsModule.wire({ config, storage, clock, log, tenants, users, activity, rollouts, snapshots, mail, webhooks }),
   );

@@ -134,7 +134,8 @@ describe('a mail client whose failures jump', () => {
 
     const deliveries = await alertDeliveries(hook.id, 'clientFailures');
     expect(deliveries).toHaveLength(1);
-    expect(deliveries[0].delivery).toMatchObject({ event: 'alert', state: 'pending', attempts: 0 });
+    // Pending (other test files' runs of the delivery timer may have tried it: the address answers nothing).
+    expect(deliveries[0].delivery).toMatchObject({ event: 'alert', state: 'pending' });
     expect(deliveries[0].body).toMatchObject({
       id: deliveries[0].delivery.id,
       event: 'alert',

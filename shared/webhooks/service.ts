@@ -46,9 +46,8 @@ interface Deps {
  * A webhook's change-log entry names its host only: the log is exported and delivered, and receivers often take
  * their own secret in the address's path or query.
  */
-const changeOf = (action: string, hook: Webhook) => ({
+const changeOf = (hook: Webhook) => ({
   scope: 'tenant' as const,
-  action,
   target: new URL(hook.url).host,
   details: { id: hook.id, events: hook.events },
 });
@@ -90,7 +89,7 @@ export class WebhookService {
       createdBy: actor.actor,
       sealedSecret: this.deps.secrets.seal(tenantId, id, secret),
     };
-    const work = { log: [{ actor, change: changeOf('webhook.created', hook) }] };
+    const work = { log: [{ actor, change: { action: 'webhook.created', ...changeOf(hook) } }] };
     await this.deps.outbox.commit(tenantId, work, webhookWitness(id), (stamp) => this.store.create(tenantId, hook, stamp));
     return { ...publicOf(hook), secret };
   }
@@ -98,7 +97,7 @@ export class WebhookService {
   async delete(tenantId: string, actor: Actor, id: string): Promise<void> {
     const hook = await this.store.get(tenantId, id);
     if (!hook) throw notFound('No such webhook');
-    const work = { log: [{ actor, change: changeOf('webhook.deleted', hook) }] };
+    const work = { log: [{ actor, change: { action: 'webhook.deleted', ...changeOf(hook) } }] };
     const gone = await this.deps.outbox.commit(tenantId, work, webhookWitness(id, true), () => this.store.delete(tenantId, id), {
       changed: (removed) => removed,
     });

@@ -11,7 +11,7 @@ const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   admin: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   who: { overflowWrap: 'anywhere' },
-  kinds: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL },
+  kinds: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(20rem, 100%), 1fr))', columnGap: tokens.spacingHorizontalL },
 });
 
 /** Each kind of alert, as the Admin chooses it. */

@@ -9,6 +9,9 @@ import { pipeline, services } from './runtime.js';
 let headerOptions: SecurityHeaderOptions | undefined;
 const securityHeaders = () => (headerOptions ??= securityHeaderOptions(services().config, true));
 
+// Answers whose body is streamed (the audit export) go out as their parts come instead of whole at the end.
+app.setup({ enableHttpStream: true });
+
 for (const fn of httpFunctions(routes)) {
   app.http(fn.name, {
     methods: fn.methods,

@@ -38,7 +38,8 @@ export const jobs: readonly Job[] = [
   { name: 'serverSideCaptures', schedule: '0 25 4 * * *', run: (s) => s.serverSide.purgeCaptures(s.log, s.tenants.active()) },
   // Change-log entries and alerts to organisations' webhooks: due deliveries tried, failed ones again with backoff.
   { name: 'webhookDeliver', schedule: '15 * * * * *', run: (s) => s.webhooks.deliverDue(s.log) },
-  // Alerts: mail clients whose failures rose, rollouts rolled back by rolloutDecide; each occurrence raised once.
+  // Alerts: mail clients whose failures rose, rollouts rolled back by rolloutDecide, directory syncs failing, the relay
+  // passing messages for the service's reasons; each occurrence raised once.
   { name: 'alertsCheck', schedule: '0 20 * * * *', run: (s) => s.alerts.check(s.tenants.active()) },
   { name: 'rateLimitSweep', schedule: '0 */10 * * * *', run: (s) => s.rateLimits.sweep(s.log) },
 ];

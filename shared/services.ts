@@ -188,8 +188,10 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const { trail } = mount(trailModule.wire({ storage, clock, log, organisation: signature.org, resolver, bannersFooters, settings }));
   const { designs } = mount(designsModule.wire({ config, storage, outbox, clock, templates, rendering, resolver, views: mailboxViews }));
   const { changelog } = mount(changelogModule.wire({ storage, clock, users, templates }));
-  const { webhooks } = mount(webhooksModule.wire({ config, storage, clock, changelog }));
-  const { alerts } = mount(alertsModule.wire({ config, storage, clock, log, tenants, users, activity, rollouts, mail, webhooks }));
+  const { webhooks } = mount(webhooksModule.wire({ config, storage, clock, outbox, changelog }));
+  const { alerts } = mount(
+    alertsModule.wire({ config, storage, clock, log, tenants, users, activity, rollouts, snapshots, mail, webhooks }),
+  );
   const { serverSide } = mount(
     serverSideModule.wire({
       config,

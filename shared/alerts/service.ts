@@ -1,5 +1,6 @@
 import type { ActivityService } from '../activity/service.js';
 import type { Clock } from '../clock.js';
+import type { DirectorySnapshots } from '../directory/service.js';
 import { invalid } from '../http/errors.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
@@ -10,6 +11,8 @@ import type { TenantService } from '../tenants/service.js';
 import type { UserService } from '../users/service.js';
 import type { WebhookService } from '../webhooks/service.js';
 import { clientFailureAlerts } from './client-failures.js';
+import { directorySyncAlerts } from './directory-sync.js';
+import { relayPassAlerts } from './relay-passes.js';
 import { rolloutPausedAlerts } from './rollout-paused.js';
 import { alertMail } from './message.js';
 import { AlertKind, type Alert, type AlertRecipients, type AlertRecipientsBody } from './schemas.js';
@@ -20,6 +23,7 @@ interface Deps {
   users: UserService;
   activity: ActivityService;
   rollouts: RolloutService;
+  snapshots: Pick<DirectorySnapshots, 'syncFailure'>;
   mail: MailService;
   webhooks: WebhookService;
   clock: Clock;
@@ -98,7 +102,7 @@ export class AlertService {
 
   /**
    * Timer job: each organisation's current occurrences (a mail client whose failures rose, a rollout the decision
-   * timer rolled back) alerted once; an occurrence no longer current is closed, so the next one is alerted again.
+   * timer rolled back, its directory sync failing, the relay passing messages for the service's reasons) alerted once; an occurrence no longer current is closed, so the next one is alerted again.
    */
   check(tenantIds: AsyncIterable<string>): Promise<JobCounts> {
     const now = this.deps.clock.now();
@@ -111,6 +115,8 @@ export class AlertService {
         const sources: [AlertKind, Promise<Alert[]>][] = [
           ['clientFailures', clientFailureAlerts(this.deps.activity, tenantId, now)],
           ['rolloutPaused', rolloutPausedAlerts(this.deps.rollouts, tenantId, now)],
+          ['directorySync', directorySyncAlerts(this.deps.snapshots, tenantId)],
+          ['relayPasses', relayPassAlerts(this.deps.activity, tenantId, now)],
         ];
         let raised = 0;
         for (const [kind, found] of sources) {

@@ -29,13 +29,15 @@ const cellsOf = (e: ChangeEntry): (string | null)[] => [
   e.details ? JSON.stringify(e.details) : null,
 ];
 
-/** The CSV export: a header row, then one row per entry, CRLF line ends. */
-export function toCsv(entries: readonly ChangeEntry[]): string {
-  const lines = [CSV_COLUMNS.map(csvCell).join(','), ...entries.map((e) => cellsOf(e).map(csvCell).join(','))];
-  return `${lines.join('\r\n')}\r\n`;
+const csvRow = (cells: readonly (string | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+/** The CSV export: a header row, then one row per entry, CRLF line ends; one part per page read. */
+export async function* csvOf(pages: AsyncIterable<readonly ChangeEntry[]>): AsyncGenerator<string> {
+  yield csvRow(CSV_COLUMNS);
+  for await (const page of pages) yield page.map((e) => csvRow(cellsOf(e))).join('');
 }
 
-/** The JSON Lines export: one entry (as the log answers it, without its portal link) per line. */
-export function toJsonLines(entries: readonly ChangeEntry[]): string {
-  return entries.map(({ templateId: _link, ...e }) => `${JSON.stringify(e)}\n`).join('');
+/** The JSON Lines export: one entry (as the log answers it, without its portal link) per line; one part per page read. */
+export async function* jsonLinesOf(pages: AsyncIterable<readonly ChangeEntry[]>): AsyncGenerator<string> {
+  for await (const page of pages) yield page.map(({ templateId: _link, ...e }) => `${JSON.stringify(e)}\n`).join('');
 }

@@ -1,7 +1,21 @@
 import { routesUsing } from '../http/route.js';
 import { download, json } from '../http/reply.js';
-import { toCsv, toJsonLines } from './export.js';
-import { EXPORT_MAX_ENTRIES, ExportQuery, LogPage, LogQuery } from './schemas.js';
+import { csvOf, jsonLinesOf } from './export.js';
+import type { ChangeEntry } from './schemas.js';
+import { ExportQuery, LogPage, LogQuery } from './schemas.js';
+
+/**
+ * The pages, with the first one read before the answer starts: a store that cannot be read is refused with a status,
+ * as it can no longer be once the rows are flowing.
+ */
+async function readingFirst(pages: AsyncGenerator<ChangeEntry[]>): Promise<AsyncIterable<ChangeEntry[]>> {
+  const first = await pages.next();
+  return (async function* () {
+    if (first.done) return;
+    yield first.value;
+    yield* pages;
+  })();
+}
 
 const route = routesUsing('changelog');
 
@@ -27,15 +41,15 @@ export const changelogRoutes = [
     auth: 'admin',
     guard: { capability: 'monitoring' },
     keys: 'allow',
-    summary: `The change log from one moment to another (at most ${EXPORT_MAX_ENTRIES.toLocaleString('en')} entries), as CSV or JSON Lines`,
+    summary: 'The change log from one moment to another, as CSV or JSON Lines, streamed as it is read',
     query: ExportQuery,
     responseType: 'text/csv',
     async handler({ tenantId, query, services }) {
-      const entries = await services.changelog.range(tenantId, new Date(query.from), new Date(query.to), EXPORT_MAX_ENTRIES);
+      const pages = await readingFirst(services.changelog.range(tenantId, new Date(query.from), new Date(query.to)));
       const name = `change-log-${query.from.slice(0, 10)}-${query.to.slice(0, 10)}`;
       return query.format === 'csv'
-        ? download(toCsv(entries), 'text/csv; charset=utf-8', `${name}.csv`)
-        : download(toJsonLines(entries), 'application/x-ndjson; charset=utf-8', `${name}.jsonl`);
+        ? download(csvOf(pages), 'text/csv; charset=utf-8', `${name}.csv`)
+        : download(jsonLinesOf(pages), 'application/x-ndjson; charset=utf-8', `${name}.jsonl`);
     },
   }),
 ];

@@ -42,9 +42,8 @@ export const LogQuery = z.object({
 
 export const LogPage = z.object({ entries: z.array(ChangeEntry), cursor: z.string().nullable() });
 
-/** The widest range one export covers, and the most entries it holds: a longer stretch is exported in parts. */
+/** The widest range one export covers: a longer stretch is exported in parts. */
 export const EXPORT_MAX_DAYS = 92;
-export const EXPORT_MAX_ENTRIES = 20_000;
 
 const instant = z.iso.datetime({ offset: true, message: 'must be an ISO-8601 instant, e.g. 2026-01-31T00:00:00Z' });
 

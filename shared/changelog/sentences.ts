@@ -11,6 +11,8 @@ interface ChangeFacts {
 
 type Sentence = (f: ChangeFacts, d: Details) => string;
 
+const WEBHOOK_EVENT_WORDS: Record<string, string> = { changelog: 'the change log', alert: 'alerts' };
+
 /** The details of an entry, read leniently: an entry written before a detail existed still reads as a sentence. */
 export class Details {
   constructor(private readonly d: Record<string, Json> | null) {}
@@ -167,6 +169,11 @@ export const CHANGE_SENTENCES: Record<string, Sentence> = {
     return `Created the API key ${quoted(f.target, 'an API key')} (${writes}${access.length ? `, for ${list(access)}` : ''}${expires ? `, expires ${expires}` : ', never expires'})`;
   },
   'apikey.revoked': (f) => `Revoked the API key ${quoted(f.target, 'an API key')}`,
+  'webhook.created': (f, d) => {
+    const events = d.list('events').map((e) => WEBHOOK_EVENT_WORDS[e] ?? e);
+    return `Registered a webhook at ${f.target ?? 'an address'}${events.length ? ` for ${list(events)}` : ''}`;
+  },
+  'webhook.deleted': (f) => `Removed the webhook at ${f.target ?? 'an address'}`,
 
   'template.created': (f) => `Created the template ${template(f)}`,
   'template.imported': (f) => `Imported the template ${template(f)}`,

@@ -1,7 +1,6 @@
 import type { Actor } from '../auth/principal.js';
 import type { Clock } from '../clock.js';
 import type { Page } from '../storage/entities.js';
-import { invalid } from '../http/errors.js';
 import { Registered } from '../registered.js';
 import { invertedTimeKey } from '../storage/entities.js';
 import type { ChangeEntry, Scope, StoredChange } from './schemas.js';
@@ -21,6 +20,9 @@ type NameLookup = (tenantId: string, address: string) => Promise<string | null>;
 type TemplateNames = (tenantId: string) => Promise<Map<string, { name: string; live: boolean }>>;
 
 /** The one change log every feature writes through. */
+/** Entries an export reads from storage at a time (one table page). */
+const EXPORT_PAGE = 1000;
+
 export class ChangeLogService {
   /** Who hears of each entry by its id before it is written (webhooks queue it): registered as they are wired. */
   readonly recorded = new Registered<(tenantId: string, id: string) => Promise<void>>('who hears of change-log entries');
@@ -61,15 +63,16 @@ export class ChangeLogService {
   }
 
   /**
-   * The entries written from `from` (included) to `to` (excluded), newest first, as the log answers them; a range
-   * holding more than `limit` entries is refused (exported in shorter parts), so one export stays bounded in memory.
+   * The entries written from `from` (included) to `to` (excluded), newest first, as the log answers them: read a page
+   * at a time as the caller takes them, so an export of any length holds one page in memory.
    */
-  async range(tenantId: string, from: Date, to: Date, limit: number): Promise<ChangeEntry[]> {
-    const page = await this.store.range(tenantId, from, to, limit);
-    if (page.cursor !== null) {
-      throw invalid({ from: `more than ${limit.toLocaleString('en')} entries in this range: export a shorter range` });
-    }
-    return this.explain(tenantId, page.items);
+  async *range(tenantId: string, from: Date, to: Date, pageSize = EXPORT_PAGE): AsyncGenerator<ChangeEntry[]> {
+    let cursor: string | undefined;
+    do {
+      const page = await this.store.range(tenantId, from, to, pageSize, cursor);
+      if (page.items.length) yield await this.explain(tenantId, page.items);
+      cursor = page.cursor ?? undefined;
+    } while (cursor);
   }
 
   /** One entry as stored, or null (what a webhook delivers). */

@@ -35,9 +35,9 @@ export class ChangeLogStore {
   }
 
   /** The entries written from `from` (included) to `to` (excluded), newest first: at most `limit`, `cursor` set when more remain. */
-  async range(tenantId: string, from: Date, to: Date, limit: number): Promise<Page<StoredChange>> {
+  async range(tenantId: string, from: Date, to: Date, limit: number, cursor?: string): Promise<Page<StoredChange>> {
     const filter = `${odata`PartitionKey eq ${tenantId}`} and ${writtenSince(from)} and ${writtenBefore(to)}`;
-    const page = await pageByRowKey<Row>(this.table, filter, limit);
+    const page = await pageByRowKey<Row>(this.table, filter, limit, cursor);
     return { cursor: page.cursor, items: page.items.map(changeOf) };
   }
 

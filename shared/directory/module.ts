@@ -3,6 +3,7 @@ import { MailboxResolver } from './resolver.js';
 import { RoundProgressStore } from './round-progress.js';
 import { DirectorySnapshots } from './service.js';
 import { SnapshotStore } from './store.js';
+import { SyncStateStore } from './sync-state.js';
 
 /** Resolving mailboxes against the directory (cached unless SIGNATURE_CACHE is off), and its nightly snapshots. */
 export function wire({
@@ -14,7 +15,12 @@ export function wire({
   return {
     facade: {
       resolver: new MailboxResolver(directory, clock, config.SIGNATURE_CACHE ? undefined : 0),
-      snapshots: new DirectorySnapshots(new SnapshotStore(storage), { directory, clock, progress: new RoundProgressStore(storage) }),
+      snapshots: new DirectorySnapshots(new SnapshotStore(storage), {
+        directory,
+        clock,
+        progress: new RoundProgressStore(storage),
+        syncState: new SyncStateStore(storage),
+      }),
     },
   };
 }

@@ -5,6 +5,7 @@ import { retryOnConflict } from '../storage/update.js';
 import { newRound, type RoundProgress, type RoundProgressStore } from './round-progress.js';
 import { DirectorySnapshot } from './snapshot.js';
 import type { SnapshotStore } from './store.js';
+import type { SyncFailure, SyncStateStore } from './sync-state.js';
 import { DeltaExpired, type Directory } from './types.js';
 
 /** Snapshots kept parsed in memory, counted in users (about 1 KiB each), the least recently read dropped first. */
@@ -36,7 +37,7 @@ export class DirectorySnapshots {
   constructor(
     private readonly store: SnapshotStore,
     /** With `progress`, a round that stops partway (a page that fails) goes on where it stopped the next time. */
-    private readonly deps: { directory: Directory; clock: Clock; progress?: RoundProgressStore },
+    private readonly deps: { directory: Directory; clock: Clock; progress?: RoundProgressStore; syncState?: SyncStateStore },
   ) {}
 
   /** The tenant's snapshot as stored now (one small request when this instance holds the current one), built if none. */
@@ -154,7 +155,12 @@ export class DirectorySnapshots {
     return { snapshot: next, outcome: base ? 'updated' : 'built', ...counts };
   }
 
-  /** Timer job: every active organisation's snapshot refreshed, each on its own. */
+  /** The organisation's nightly sync failing since some time (for its alert), or null while it works. */
+  async syncFailure(tenantId: string): Promise<SyncFailure | null> {
+    return (await this.deps.syncState?.failure(tenantId)) ?? null;
+  }
+
+  /** Timer job: every active organisation's snapshot refreshed, each on its own; a failure is kept until one works. */
   refreshAll(log: Logger, tenantIds: AsyncIterable<string>): Promise<JobCounts> {
     return eachItem(
       log,
@@ -162,7 +168,15 @@ export class DirectorySnapshots {
       tenantIds,
       (tenantId) => ({ tenantId }),
       async (tenantId) => {
-        const { outcome } = await this.refresh(tenantId);
+        let outcome: RefreshResult['outcome'];
+        try {
+          outcome = (await this.refresh(tenantId)).outcome;
+        } catch (err) {
+          // The run's failure is what the job reports; keeping it for the alert is second to that.
+          await this.deps.syncState?.failed(tenantId, err, this.deps.clock.now()).catch(() => undefined);
+          throw err;
+        }
+        await this.deps.syncState?.succeeded(tenantId);
         return outcome === 'unchanged' ? 'skipped' : outcome;
       },
     );

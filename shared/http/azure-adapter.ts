@@ -2,7 +2,7 @@ import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/fu
 import { atEdge } from './edge.js';
 import { logLine, type Logger } from '../log.js';
 import type { Method, Route } from './route.js';
-import type { ApiRequest, ApiResponse } from './types.js';
+import { isStreamed, type ApiRequest, type ApiResponse, type StreamedBody } from './types.js';
 import { withSecurityHeaders, type SecurityHeaderOptions } from './security-headers.js';
 
 /**
@@ -105,7 +105,16 @@ export async function fromAzure(req: HttpRequest, ctx: InvocationContext): Promi
   };
 }
 
-export const toAzure = (res: ApiResponse): HttpResponseInit => ({ status: res.status, headers: res.headers, body: res.body });
+async function* bytesOf(body: StreamedBody): AsyncIterable<Uint8Array> {
+  for await (const part of body) yield typeof part === 'string' ? Buffer.from(part, 'utf8') : part;
+}
+
+/** A streamed body goes out as its parts come (the app enables HTTP streams: functions/http.ts). */
+export const toAzure = (res: ApiResponse): HttpResponseInit => ({
+  status: res.status,
+  headers: res.headers,
+  body: isStreamed(res.body) ? bytesOf(res.body) : res.body,
+});
 
 /**
  * Logs through the invocation's context: the Functions host sends these to Application Insights as traces of the

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ApiRequest, ApiResponse } from './types.js';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { isStreamed, type ApiRequest, type ApiResponse } from './types.js';
 
 const MAX_READ = 16 * 1024 * 1024;
 
@@ -99,6 +101,12 @@ export function toNode(res: ServerResponse, out: ApiResponse): void {
   if (body === undefined) {
     res.writeHead(out.status, out.headers);
     res.end();
+    return;
+  }
+  if (isStreamed(body)) {
+    // Chunked, as the parts come; a failure midway cuts the connection, so the client never takes a part for the whole.
+    res.writeHead(out.status, out.headers);
+    pipeline(Readable.from(body), res).catch(() => undefined);
     return;
   }
   // A string body is written as it is, after the head in the same write (node:http joins them): no copy into a Buffer.

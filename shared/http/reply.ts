@@ -1,4 +1,4 @@
-import type { ApiResponse } from './types.js';
+import type { ApiResponse, StreamedBody } from './types.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -27,7 +27,7 @@ export const redirect = (location: string, status = 302): ApiResponse => ({
 
 export const noContent = (): ApiResponse => ({ status: 204 });
 
-export const download = (body: string | Buffer, contentType: string, filename: string): ApiResponse => ({
+export const download = (body: string | Buffer | StreamedBody, contentType: string, filename: string): ApiResponse => ({
   status: 200,
   headers: { 'content-type': contentType, 'content-disposition': `attachment; filename="${filename}"` },
   body,

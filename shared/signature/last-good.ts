@@ -1,6 +1,6 @@
 import { isStorageUnreachable } from '../http/errors.js';
 import { strongEtag } from '../http/conditional.js';
-import type { ApiResponse } from '../http/types.js';
+import { wholeBody, type ApiResponse } from '../http/types.js';
 import { BytesBoundedCache } from './cache.js';
 
 /**
@@ -25,13 +25,16 @@ interface Kept {
 type Shapes = ReadonlyMap<string, Kept>;
 
 const bytesOf = (key: string, shapes: Shapes) =>
-  [...shapes].reduce((n, [shape, kept]) => n + OVERHEAD_BYTES + shape.length + Buffer.byteLength(kept.answer.body ?? ''), key.length);
+  [...shapes].reduce(
+    (n, [shape, kept]) => n + OVERHEAD_BYTES + shape.length + Buffer.byteLength(wholeBody(kept.answer.body) ?? ''),
+    key.length,
+  );
 
 /** The answer storage could not give: a call that failed for want of storage, or the refusal that says so. */
 const storageOut = (failure: { err: unknown } | { answer: ApiResponse }): boolean =>
   'err' in failure
     ? isStorageUnreachable(failure.err)
-    : failure.answer.status === 503 && failure.answer.body?.includes('"code":"storage_unavailable"') === true;
+    : failure.answer.status === 503 && wholeBody(failure.answer.body)?.includes('"code":"storage_unavailable"') === true;
 
 /**
  * The last good answer this instance rendered for each mailbox and request shape, served (marked stale) while
@@ -80,8 +83,9 @@ export class LastGoodAnswers {
   /** The kept answer marked stale: in a header, and in the body's `stale` (its ETag then names that body). */
   private stale(tenantId: string, mailbox: string, shape: string): ApiResponse | undefined {
     const kept = this.kept.get(tenantId, mailbox)?.get(shape);
-    if (!kept?.answer.body || this.now() - Date.parse(kept.renderedAt) > LAST_GOOD_MS) return undefined;
-    const body = `{"stale":${JSON.stringify(kept.renderedAt)},${kept.answer.body.toString().slice(1)}`;
+    const keptBody = wholeBody(kept?.answer.body);
+    if (!kept || !keptBody || this.now() - Date.parse(kept.renderedAt) > LAST_GOOD_MS) return undefined;
+    const body = `{"stale":${JSON.stringify(kept.renderedAt)},${keptBody.toString().slice(1)}`;
     return {
       status: 200,
       headers: { ...kept.answer.headers, etag: strongEtag(body), [STALE_HEADER]: kept.renderedAt },

@@ -5,7 +5,7 @@ import type { MailboxResolver, ResolvedMailbox } from '../directory/resolver.js'
 import type { ExclusionService } from '../exclusions/service.js';
 import { strongEtag } from '../http/conditional.js';
 import { ApiError, refusalAnswer } from '../http/errors.js';
-import type { ApiResponse } from '../http/types.js';
+import { wholeBody, type ApiResponse } from '../http/types.js';
 import type { LinkService } from '../analytics/service.js';
 import type { ProfileService } from '../profiles/service.js';
 import type { Generations } from '../rendering/generation.js';
@@ -47,7 +47,7 @@ const ORGANISATION_SHARE = 1 / 8;
 /** What an answer costs beside its body and key: its headers, the entry and the maps' slots (an estimate, on the high side). */
 const ENTRY_OVERHEAD_BYTES = 512;
 const answerBytes = (key: string, answer: ApiResponse) =>
-  ENTRY_OVERHEAD_BYTES + key.length + (answer.body === undefined ? 0 : Buffer.byteLength(answer.body));
+  ENTRY_OVERHEAD_BYTES + key.length + Buffer.byteLength(wholeBody(answer.body) ?? '');
 
 interface Rendered {
   signature: Signature;

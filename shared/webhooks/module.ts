@@ -10,13 +10,15 @@ export function wire({
   config,
   storage,
   clock,
+  outbox,
   changelog,
-}: Pick<Platform, 'config' | 'storage' | 'clock'> & { changelog: ChangeLogService }): Wired<{ webhooks: WebhookService }> {
+}: Pick<Platform, 'config' | 'storage' | 'clock' | 'outbox'> & { changelog: ChangeLogService }): Wired<{ webhooks: WebhookService }> {
   const webhooks = new WebhookService(new WebhookStore(storage), {
     clock,
     secrets: new WebhookSecrets(config.SIGNING_SECRET),
     allowLoopback: runsOnLoopback(config.BASE_URL),
     changelog,
+    outbox,
   });
   changelog.recorded.register((tenantId, id) => webhooks.enqueueEntry(tenantId, id));
   return { facade: { webhooks } };

@@ -39,8 +39,8 @@ export const webhooksRoutes = [
     summary: 'Remove a webhook and its deliveries, pending ones included',
     params: WebhookParams,
     responseType: 'no-content',
-    async handler({ tenantId, params, services }) {
-      await services.webhooks.delete(tenantId, params.id);
+    async handler({ tenantId, actor, params, services }) {
+      await services.webhooks.delete(tenantId, actor, params.id);
       return noContent();
     },
   }),

@@ -5,12 +5,13 @@ import type { Clock } from '../clock.js';
 import { invalid, notFound } from '../http/errors.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
+import type { Outbox } from '../outbox/outbox.js';
 import { invertedTimeKey } from '../storage/entities.js';
 import { urlProblem } from './address.js';
 import { postDelivery, type TryOutcome } from './post.js';
 import { MAX_WEBHOOKS, type CreateWebhookBody, type Delivery, type Webhook, type WebhookEvent } from './schemas.js';
 import { signatureHeader, WebhookSecrets } from './secrets.js';
-import type { StoredDelivery, StoredWebhook, WebhookStore } from './store.js';
+import { webhookWitness, type StoredDelivery, type StoredWebhook, type WebhookStore } from './store.js';
 
 const MINUTE_MS = 60_000;
 /** Retried for a day, waiting twice as long after each failed try (one minute first), at most two hours. */
@@ -36,8 +37,20 @@ interface Deps {
   /** The service runs on a loopback address (the local host): webhooks may point at loopback addresses, over http. */
   allowLoopback: boolean;
   changelog: Pick<ChangeLogService, 'get'>;
+  /** Registering and removing a webhook are changes the change log records, like any other Admin's. */
+  outbox: Pick<Outbox, 'commit'>;
   post?: Post;
 }
+
+/**
+ * A webhook's change-log entry names its host only: the log is exported and delivered, and receivers often take
+ * their own secret in the address's path or query.
+ */
+const changeOf = (hook: Webhook) => ({
+  scope: 'tenant' as const,
+  target: new URL(hook.url).host,
+  details: { id: hook.id, events: hook.events },
+});
 
 const publicOf = ({ sealedSecret: _secret, ...hook }: StoredWebhook): Webhook => hook;
 const deliveryOf = ({ tenantId: _t, webhookId: _w, payload: _p, etag: _e, ...d }: StoredDelivery): Delivery => d;
@@ -76,12 +89,19 @@ export class WebhookService {
       createdBy: actor.actor,
       sealedSecret: this.deps.secrets.seal(tenantId, id, secret),
     };
-    await this.store.create(tenantId, hook);
+    const work = { log: [{ actor, change: { action: 'webhook.created', ...changeOf(hook) } }] };
+    await this.deps.outbox.commit(tenantId, work, webhookWitness(id), (stamp) => this.store.create(tenantId, hook, stamp));
     return { ...publicOf(hook), secret };
   }
 
-  async delete(tenantId: string, id: string): Promise<void> {
-    if (!(await this.store.delete(tenantId, id))) throw notFound('No such webhook');
+  async delete(tenantId: string, actor: Actor, id: string): Promise<void> {
+    const hook = await this.store.get(tenantId, id);
+    if (!hook) throw notFound('No such webhook');
+    const work = { log: [{ actor, change: { action: 'webhook.deleted', ...changeOf(hook) } }] };
+    const gone = await this.deps.outbox.commit(tenantId, work, webhookWitness(id, true), () => this.store.delete(tenantId, id), {
+      changed: (removed) => removed,
+    });
+    if (!gone) throw notFound('No such webhook');
   }
 
   async deliveries(tenantId: string, id: string): Promise<Delivery[]> {

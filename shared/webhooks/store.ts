@@ -1,4 +1,5 @@
 import type { TableEntityResult } from '@azure/data-tables';
+import type { Stamp, Witness } from '../outbox/outbox.js';
 import { createIfAbsent, deleteIfPresent, getOrNull, odata, partition } from '../storage/entities.js';
 import type { Storage } from '../storage/storage.js';
 import type { Delivery, Webhook, WebhookEvent } from './schemas.js';
@@ -61,6 +62,9 @@ const deliveryOf = (r: TableEntityResult<DeliveryRow>): StoredDelivery => {
   };
 };
 
+/** The tenant's row of a webhook, where its registration lands and its removal takes away (see Outbox.commit). */
+export const webhookWitness = (id: string, gone = false): Witness => ({ table: 'webhooks', rowKey: id, gone });
+
 export class WebhookStore {
   private readonly webhooks;
   private readonly deliveries;
@@ -80,8 +84,9 @@ export class WebhookStore {
     return row ? webhookOf(row) : null;
   }
 
-  async create(tenantId: string, hook: StoredWebhook): Promise<void> {
-    await this.webhooks.createEntity<WebhookRow>({
+  async create(tenantId: string, hook: StoredWebhook, stamp: Stamp): Promise<void> {
+    await this.webhooks.createEntity<WebhookRow & Stamp>({
+      ...stamp,
       partitionKey: tenantId,
       rowKey: hook.id,
       url: hook.url,

@@ -105,4 +105,40 @@ describe('portal: settings and the change log', () => {
     expect(await noSideways(admin)).toBe(true);
     await checkPage(admin, 'changelog-phone');
   });
+
+  it('sets how long the message trail is kept and who receives which alerts', async () => {
+    await admin.setViewportSize({ width: 1280, height: 800 });
+    await admin.getByRole('link', { name: 'Settings' }).click();
+    await admin.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    const retention = admin.getByRole('spinbutton', { name: 'Message trail kept for (days)' });
+    await expect.poll(() => retention.inputValue()).toBe('30');
+    const saveRetention = admin.getByRole('button', { name: 'Save the retention' });
+    await retention.fill('120');
+    await admin.getByText('A whole number of days from 1 to 90.').waitFor();
+    expect(await saveRetention.isDisabled()).toBe(true);
+    await retention.fill('45');
+    await saveRetention.click();
+    await admin.getByRole('status').filter({ hasText: 'Settings saved.' }).waitFor();
+    await expect.poll(async () => (await api('GET', '/api/admin/settings')).trailRetentionDays).toBe(45);
+
+    const alerts = admin.locator('section[aria-labelledby="s-alerts"]');
+    await alerts.getByText('Until an Admin chooses, every Admin receives every alert.').waitFor();
+    const mine = alerts.getByRole('group', { name: new RegExp(ADMIN) });
+    const rollouts = mine.getByRole('checkbox', { name: 'A rollout is rolled back' });
+    await expect.poll(() => rollouts.isChecked()).toBe(true);
+    await rollouts.click();
+    await alerts.getByRole('button', { name: 'Save the alert recipients' }).click();
+    await admin.getByRole('status').filter({ hasText: 'Alert recipients saved.' }).waitFor();
+    const saved = await api('GET', '/api/admin/alerts');
+    expect(saved.configured).toBe(true);
+    expect(saved.recipients).toEqual([{ email: ADMIN, kinds: ['clientFailures', 'relayPasses', 'directorySync'] }]);
+    await checkPage(admin, 'settings-alerts');
+    await alerts.screenshot({ path: 'test-results/e2e/settings-alerts-1280.png' });
+
+    await admin.setViewportSize({ width: 390, height: 844 });
+    expect(await noSideways(admin)).toBe(true);
+    await checkPage(admin, 'settings-alerts-phone');
+    await alerts.screenshot({ path: 'test-results/e2e/settings-alerts-390.png' });
+    await retention.screenshot({ path: 'test-results/e2e/settings-retention-390.png' });
+  });
 });

@@ -27,6 +27,19 @@ const setRecipients = (body: { recipients: { email: string; kinds: string[] }[] 
   // Raw: some bodies under test are ones the schema forbids.
   host.call('PUT', '/api/admin/alerts', { token, body });
 
+/**
+ * The webhook's alert deliveries of one kind, with their bodies. Other kinds may be among them: jobs of other test
+ * files' hosts, whose directories do not know this organisation, record its directory sync as failing.
+ */
+async function alertDeliveries(hookId: string, kind: string) {
+  const { deliveries } = await ok(api().GET('/api/admin/webhooks/{id}/deliveries', { params: { path: { id: hookId } } }));
+  const store = host.services.webhooks['store'];
+  const all = await Promise.all(
+    deliveries.map(async (delivery) => ({ delivery, body: JSON.parse((await store.delivery(tenant, hookId, delivery.id))!.payload!) })),
+  );
+  return all.filter((d) => d.body.kind === kind);
+}
+
 const newOutlook = { name: 'newOutlookWindows', platform: 'OfficeOnline', version: '1.2025.1105.100' };
 
 beforeAll(async () => {
@@ -119,12 +132,12 @@ describe('a mail client whose failures jump', () => {
     // The second Admin is not among the recipients set.
     expect(await mailTo(SECOND)).toHaveLength(0);
 
-    const deliveries = (await ok(api().GET('/api/admin/webhooks/{id}/deliveries', { params: { path: { id: hook.id } } }))).deliveries;
+    const deliveries = await alertDeliveries(hook.id, 'clientFailures');
     expect(deliveries).toHaveLength(1);
-    expect(deliveries[0]).toMatchObject({ event: 'alert', state: 'pending', attempts: 0 });
-    const row = await host.services.webhooks['store'].delivery(tenant, hook.id, deliveries[0].id);
-    expect(JSON.parse(row!.payload!)).toMatchObject({
-      id: deliveries[0].id,
+    // Pending (other test files' runs of the delivery timer may have tried it: the address answers nothing).
+    expect(deliveries[0].delivery).toMatchObject({ event: 'alert', state: 'pending' });
+    expect(deliveries[0].body).toMatchObject({
+      id: deliveries[0].delivery.id,
       event: 'alert',
       tenantId: tenant,
       kind: 'clientFailures',
@@ -182,11 +195,8 @@ describe('a rollout the decision timer rolls back', () => {
     expect(await mailTo(SECOND, 'The rollout')).toHaveLength(0);
     // Queued once for the webhook that receives alerts, beside the two client alerts before it.
     const [hook] = (await ok(api().GET('/api/admin/webhooks'))).webhooks;
-    const deliveries = (await ok(api().GET('/api/admin/webhooks/{id}/deliveries', { params: { path: { id: hook.id } } }))).deliveries;
-    expect(deliveries).toHaveLength(3);
-    const store = host.services.webhooks['store'];
-    const bodies = await Promise.all(deliveries.map(async (d) => JSON.parse((await store.delivery(tenant, hook.id, d.id))!.payload!)));
-    expect(bodies.filter((b) => b.kind === 'rolloutPaused')).toEqual([
+    expect(await alertDeliveries(hook.id, 'clientFailures')).toHaveLength(2);
+    expect((await alertDeliveries(hook.id, 'rolloutPaused')).map((d) => d.body)).toEqual([
       expect.objectContaining({
         subject: 'The rollout of Quarterly was rolled back',
         link: `${host.services.config.BASE_URL}/admin/rollouts`,

@@ -29,6 +29,23 @@ const hooks = async () => (await ok(api().GET('/api/admin/webhooks'))).webhooks;
 const deliveries = async (id: string) =>
   (await ok(api().GET('/api/admin/webhooks/{id}/deliveries', { params: { path: { id } } }))).deliveries;
 
+const lastEntries = async (limit: number) => (await ok(api().GET('/api/admin/log', { params: { query: { limit } } }))).entries;
+
+/**
+ * Registers a webhook and delivers its own registration (an entry of the change log it receives), so that a test
+ * starts from a webhook with nothing pending.
+ */
+async function registered(body: { url: string; events: ('changelog' | 'alert')[] }) {
+  const hook = await ok(api().POST('/api/admin/webhooks', { body }));
+  if (body.events.includes('changelog')) {
+    answers = [200];
+    await fireTimer();
+    expect(received.map((r) => (JSON.parse(r.body) as { entry: { action: string } }).entry.action)).toEqual(['webhook.created']);
+    received.length = 0;
+  }
+  return hook;
+}
+
 /** Verifies `X-Signature-Webhook` as a receiver would: the HMAC of "<t>.<raw body>" with the secret. */
 function verifies(secret: string, r: Received): boolean {
   const m = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(r.signature);
@@ -59,10 +76,11 @@ beforeAll(async () => {
   await ok(host.api(otherAdmin).GET('/api/admin/me'));
 });
 beforeEach(async () => {
+  // First: the removals below are change-log entries, stamped with the clock's time.
+  host.clock.reset();
   for (const h of await hooks()) await api().DELETE('/api/admin/webhooks/{id}', { params: { path: { id: h.id } } });
   received.length = 0;
   answers = [];
-  host.clock.reset();
 });
 afterAll(async () => {
   await host.close();
@@ -82,6 +100,13 @@ describe('delivering the change log', () => {
     const row = await host.services.storage.table('webhooks').getEntity<{ secret: string }>(tenant, hook.id);
     expect(row.secret).toMatch(/^v1\./);
     expect(row.secret).not.toContain(hook.secret.slice(6));
+    // Its own registration is the first entry it receives.
+    const registration = (await lastEntries(1))[0];
+    expect(registration).toMatchObject({ action: 'webhook.created' });
+    answers = [200];
+    await fireTimer();
+    expect(received.map((r) => JSON.parse(r.body).id)).toEqual([registration.id]);
+    received.length = 0;
 
     await ok(api().POST('/api/admin/api-keys', { body: { name: 'Audited', access: ['templates'] } }));
     const entry = (await ok(api().GET('/api/admin/log', { params: { query: { limit: 1 } } }))).entries[0];
@@ -90,7 +115,7 @@ describe('delivering the change log', () => {
     answers = [500];
     expect((await fireTimer()).status).toBe(200);
     expect(received).toHaveLength(1);
-    expect(await deliveries(hook.id)).toEqual([
+    expect((await deliveries(hook.id)).filter((d) => d.id === entry.id)).toEqual([
       expect.objectContaining({ id: entry.id, event: 'changelog', state: 'pending', attempts: 1, status: 500, answer: 'busy, try later' }),
     ]);
     // Not due again until its backoff has passed: another run sends nothing.
@@ -120,7 +145,7 @@ describe('delivering the change log', () => {
     });
     expectEvery(received, (r) => verifies(hook.secret, r));
     expect(verifies('whsec_not-the-secret', received[1])).toBe(false);
-    expect(await deliveries(hook.id)).toEqual([
+    expect((await deliveries(hook.id)).filter((d) => d.id === entry.id)).toEqual([
       expect.objectContaining({
         id: entry.id,
         state: 'delivered',
@@ -139,26 +164,32 @@ describe('delivering the change log', () => {
   });
 
   it('gives up after a day of failed tries, saying why', async () => {
-    const hook = await ok(api().POST('/api/admin/webhooks', { body: { url: receiverUrl, events: ['changelog'] } }));
+    const hook = await registered({ url: receiverUrl, events: ['changelog'] });
     await ok(api().POST('/api/admin/api-keys', { body: { name: 'Unheard', access: ['templates'] } }));
     answers = [503, 503];
     await fireTimer();
     host.clock.advance(25 * 3_600_000);
     await fireTimer();
     expect(received).toHaveLength(2);
-    expect(await deliveries(hook.id)).toEqual([
+    expect((await deliveries(hook.id))[0]).toEqual(
       expect.objectContaining({ state: 'failed', attempts: 2, status: 503, error: 'answered 503', nextAttemptAt: null }),
-    ]);
+    );
   });
 
   it('sends a test delivery at once and lists it with its answer', async () => {
-    const hook = await ok(api().POST('/api/admin/webhooks', { body: { url: receiverUrl, events: ['changelog', 'alert'] } }));
+    const hook = await registered({ url: receiverUrl, events: ['changelog', 'alert'] });
     const test = await ok(api().POST('/api/admin/webhooks/{id}/test', { params: { path: { id: hook.id } } }));
     expect(test).toMatchObject({ event: 'test', state: 'delivered', attempts: 1, status: 200, answer: 'thanks' });
     expect(received).toHaveLength(1);
     expect(JSON.parse(received[0].body)).toMatchObject({ id: test.id, event: 'test', tenantId: tenant });
     expect(verifies(hook.secret, received[0])).toBe(true);
-    expect((await deliveries(hook.id)).map((d) => d.id)).toEqual([test.id]);
+    // Beside its own registration, delivered before.
+    expect((await deliveries(hook.id)).map((d) => [d.event, d.state])).toEqual(
+      expect.arrayContaining([
+        ['test', 'delivered'],
+        ['changelog', 'delivered'],
+      ]),
+    );
   });
 
   it('removes a webhook with its pending deliveries: nothing is sent after', async () => {
@@ -169,6 +200,54 @@ describe('delivering the change log', () => {
     await fireTimer();
     expect(received).toHaveLength(0);
     expect(await hooks()).toEqual([]);
+  });
+});
+
+describe('registering and removing a webhook', () => {
+  it('is written to the change log, naming the receiver’s host only, and delivered to the webhooks that receive it', async () => {
+    const watcher = await registered({ url: `${receiverUrl}/watcher`, events: ['changelog'] });
+    const hook = await ok(
+      api().POST('/api/admin/webhooks', { body: { url: `${receiverUrl}/token-in-path?key=s3cret`, events: ['changelog', 'alert'] } }),
+    );
+    const receiverHost = new URL(receiverUrl).host;
+    const created = (await lastEntries(1))[0];
+    expect(created).toMatchObject({
+      action: 'webhook.created',
+      actor: ADMIN,
+      target: receiverHost,
+      details: { id: hook.id, events: ['changelog', 'alert'] },
+      summary: `Registered a webhook at ${receiverHost} for the change log and alerts`,
+    });
+    await ok(api().DELETE('/api/admin/webhooks/{id}', { params: { path: { id: hook.id } } }));
+    const removed = (await lastEntries(1))[0];
+    expect(removed).toMatchObject({
+      action: 'webhook.deleted',
+      actor: ADMIN,
+      target: receiverHost,
+      summary: `Removed the webhook at ${receiverHost}`,
+    });
+    expect(JSON.stringify(await lastEntries(2))).not.toContain('s3cret');
+
+    await fireTimer();
+    expect(received.map((r) => JSON.parse(r.body).entry.action).sort()).toEqual(['webhook.created', 'webhook.deleted']);
+    // Beside its own registration.
+    const delivered = (await deliveries(watcher.id)).map((d) => d.id);
+    expect(delivered).toHaveLength(3);
+    expect(delivered).toEqual(expect.arrayContaining([created.id, removed.id]));
+  });
+
+  it('writes nothing to the change log when refused, nor for another organisation’s webhook', async () => {
+    const hook = await registered({ url: receiverUrl, events: ['changelog'] });
+    const before = await lastEntries(5);
+    const theirLog = () => host.api(otherAdmin).GET('/api/admin/log', { params: { query: { limit: 5 } } });
+    const theirsBefore = await ok(theirLog());
+    expect(
+      statusAndCode(await api().POST('/api/admin/webhooks', { body: { url: 'http://hooks.example.com/in', events: ['changelog'] } })),
+    ).toEqual([400, 'invalid_request']);
+    const path = { params: { path: { id: hook.id } } };
+    expect(statusAndCode(await host.api(otherAdmin).DELETE('/api/admin/webhooks/{id}', path))).toEqual([404, 'not_found']);
+    expect(await lastEntries(5)).toEqual(before);
+    expect(await ok(theirLog())).toEqual(theirsBefore);
   });
 });
 

@@ -80,4 +80,15 @@ describe('Azure Functions registration', () => {
     expect((await fromAzure(wellKnown, ctx)).path).toBe('/.well-known/microsoft-officeaddins-allowed.json');
     expect(toAzure({ status: 204 })).toEqual({ status: 204, headers: undefined, body: undefined });
   });
+
+  it('answers a streamed body as bytes in its parts, in order, as they come', async () => {
+    async function* parts() {
+      yield 'a,b\r\n';
+      yield Buffer.from('“c”\r\n');
+    }
+    const answer = toAzure({ status: 200, headers: { 'content-type': 'text/csv' }, body: parts() });
+    const seen: Uint8Array[] = [];
+    for await (const part of answer.body as AsyncIterable<Uint8Array>) seen.push(part);
+    expect(seen.map((p) => Buffer.from(p).toString('utf8'))).toEqual(['a,b\r\n', '“c”\r\n']);
+  });
 });

@@ -98,6 +98,8 @@ const EXAMPLES: Record<string, { target?: string; details?: Record<string, Json>
   'settings.changed': { target: 'requireApproval', details: { from: false, to: true } },
   'apikey.created': { target: 'Reporting', details: { id: KEY_ID, access: ['monitoring', 'analytics'], readOnly: true, expires: at } },
   'apikey.revoked': { target: 'Reporting', details: { id: KEY_ID } },
+  'webhook.created': { target: 'hooks.contoso.example', details: { id: KEY_ID, events: ['changelog', 'alert'] } },
+  'webhook.deleted': { target: 'hooks.contoso.example', details: { id: KEY_ID, events: ['changelog'] } },
   'template.created': onTemplate(),
   'template.imported': onTemplate(),
   'template.duplicated': onTemplate(),

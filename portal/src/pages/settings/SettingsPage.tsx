@@ -17,10 +17,12 @@ import { ApiRefusal } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { SuccessNotice } from '../../components/SuccessNotice';
+import { AlertsSection } from './AlertsSection';
 import { DpaSection } from './DpaSection';
 import { PartnerDomains } from './PartnerDomains';
 import { useDigestPreview, useSendDigest, useSettings, useUpdateSettings, type Settings } from './queries';
 import { TestEmail } from './TestEmail';
+import { TrailRetention } from './TrailRetention';
 import { WebhooksSection } from './WebhooksSection';
 import { SandboxedFrame } from '../../components/SandboxedFrame';
 
@@ -102,11 +104,19 @@ export default function SettingsPage() {
             <Radio value="weekly" label="Weekly" />
           </RadioGroup>
         </Field>
+        <TrailRetention
+          key={s.trailRetentionDays}
+          days={s.trailRetentionDays}
+          saving={update.isPending}
+          onSave={(days) => update.mutate({ trailRetentionDays: days })}
+        />
       </section>
 
       <PartnerDomains saved={s.partnerDomains} onSaved={setNotice} />
 
       <DpaSection />
+
+      {isAdmin && <AlertsSection onSaved={setNotice} />}
 
       {isAdmin && <WebhooksSection />}
 

@@ -95,3 +95,23 @@ export function useTestWebhook(options?: ChangeOptions<WebhookDelivery, string>)
     options,
   );
 }
+
+export type AlertRecipients = Answer<'/api/admin/alerts'>;
+export type AlertKind = AlertRecipients['recipients'][number]['kinds'][number];
+type AlertRecipientsBody = paths['/api/admin/alerts']['put']['requestBody']['content']['application/json'];
+
+const alertKeys = { recipients: ['alerts', 'recipients'] as const };
+
+export function useAlertRecipients() {
+  return useRead(alertKeys.recipients, (api) => expectData(api.GET('/api/admin/alerts')));
+}
+
+/** Sets who receives which alerts; the answer becomes the cached recipients. */
+export function useSetAlertRecipients(options?: ChangeOptions<AlertRecipients, AlertRecipientsBody>) {
+  const queryClient = useQueryClient();
+  return useChange(
+    [alertKeys.recipients],
+    (api, body: AlertRecipientsBody) => expectData(api.PUT('/api/admin/alerts', { body })),
+    writingFirst(options, (saved) => queryClient.setQueryData(alertKeys.recipients, saved)),
+  );
+}

@@ -63,13 +63,19 @@ export async function rewriteMessage(
 
   let signed: SignatureEdits;
   try {
-    signed = signatureEdits(survey.plan, survey.choice.signature, survey.choice.stamp);
+    signed = signatureEdits(survey.plan, survey.choice.signature, survey.choice.stamp, survey.choice.tidying);
   } catch (error) {
-    const reason: PassReason = error instanceof RewriteAbandoned ? 'unsupported_charset' : 'rewrite_failed';
+    const reason: PassReason = error instanceof RewriteAbandoned ? error.reason : 'rewrite_failed';
     return original({ action: 'unchanged', reason, detail: errorText(error) });
   }
   return {
-    decision: { action: 'signed', html: signed.html, text: signed.text, imagesAdded: signed.imagesAdded },
+    decision: {
+      action: 'signed',
+      html: signed.html,
+      text: signed.text,
+      imagesAdded: signed.imagesAdded,
+      ...(signed.footerRemoved ? { footerRemoved: true } : {}),
+    },
     root,
     message: editedMessage(held ?? message.open(), signed.edits),
   };

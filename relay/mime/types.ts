@@ -35,6 +35,14 @@ export interface ReopenableMessage {
   reserveMemory?(bytes: number): boolean;
 }
 
+/** What the signing does with what the message already holds (DESIGN §15). */
+export interface Tidying {
+  /** Pass the message unchanged when its new text (above the quoted thread) holds one of the service's signatures. */
+  unlessSigned: boolean;
+  /** Take a phone's own footer ("Sent from my iPhone") off the end of the new text. */
+  removeMobileFooters: boolean;
+}
+
 /** What the caller decided once the root headers were read: sign with this, or pass the message unchanged and why. */
 export type SignatureChoice =
   | {
@@ -44,6 +52,8 @@ export type SignatureChoice =
       stamp: string;
       /** Pass unchanged meeting requests and responses. */
       skipMeetings: boolean;
+      /** Absent: neither (a signature added to one already there). */
+      tidying?: Tidying;
     }
   | { action: 'pass'; reason: string; detail?: string };
 
@@ -66,6 +76,8 @@ export type PassReason =
   | 'unsupported_encoding'
   | 'too_large'
   | 'malformed'
+  /** The new text already holds one of the service's signatures (the add-in's, in a client without internet headers). */
+  | 'already_signed'
   /** The decision callback failed (it should not): the original goes on. */
   | 'decision_failed'
   /** The rewrite itself failed (a bug, or the disk under the spool): the original goes on. */
@@ -75,7 +87,7 @@ export type PassReason =
 export type Placement = { at: 'marker'; marker: string } | { at: 'body_end' } | { at: 'end' };
 
 export type RewriteDecision =
-  | { action: 'signed'; html: Placement | null; text: Placement | null; imagesAdded: number }
+  | { action: 'signed'; html: Placement | null; text: Placement | null; imagesAdded: number; footerRemoved?: boolean }
   | { action: 'unchanged'; reason: PassReason; detail?: string }
   /** The caller's decision was to pass it (its reason, as it gave it). */
   | { action: 'declined'; reason: string; detail?: string };

@@ -107,6 +107,7 @@ function choiceOf(decision: SigningDecision, name: string): SignatureChoice {
     signature: { html, text, images: images.map((image) => ({ ...image })) },
     stamp: stampFor(name, decision.context),
     skipMeetings: decision.skipMeetings,
+    ...(decision.tidying ? { tidying: { ...decision.tidying } } : {}),
   };
 }
 
@@ -122,7 +123,11 @@ function transformOutcomeOf(result: RewriteResult): TransformOutcome {
   const placement = placementText(decision.html ?? decision.text);
   return {
     status: 'signed',
-    details: { ...(placement ? { placement } : {}), images: decision.imagesAdded },
+    details: {
+      ...(placement ? { placement } : {}),
+      images: decision.imagesAdded,
+      ...(decision.footerRemoved ? { footerRemoved: true } : {}),
+    },
   };
 }
 
@@ -144,6 +149,7 @@ function relayedOutcomeOf(report: RelayReport, capture: CaptureTee | null): Rela
     reason: outcome.status === 'signed' ? null : outcome.reason,
     nextHop: report.nextHop,
     placement: typeof placement === 'string' ? placement : null,
+    ...(outcome.status === 'signed' && outcome.details?.footerRemoved === true ? { footerRemoved: true } : {}),
     captured: capture?.captured() ?? null,
   };
 }

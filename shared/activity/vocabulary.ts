@@ -63,6 +63,8 @@ export const APPLY_REASONS = [
   'sender_unverified',
   /** Passed unchanged: sent with the null sender (an automatic reply, a read receipt). */
   'automatic',
+  /** Passed unchanged: the new text already holds one of the service's signatures. */
+  'already_signed',
   /** Applied: the relay added a banner or footer for external recipients to a message the add-in signed. */
   'footer_added',
 ] as const;
@@ -98,5 +100,6 @@ export const REASON_LABELS: Record<ApplyReason, string> = {
   next_hop_refused: 'Refused by the next mail server',
   sender_unverified: 'Refused: not proven to come from your organisation',
   automatic: 'Automatic reply or read receipt',
+  already_signed: 'Already signed in the new text',
   footer_added: 'Footer for outside recipients added to a message the add-in signed',
 };

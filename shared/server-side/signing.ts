@@ -18,6 +18,7 @@ import { clientOfHeaders } from './client-family.js';
 import type { CheckService } from './checks.js';
 import type { MarkedRecipients, MarkTokens } from '../signature/mark-token.js';
 import { markedRecipients, markToken } from './mark.js';
+import { withOwnMark } from '../threads/own-mark.js';
 
 /** An address header read at most this far (a From holds one address; a hostile one holds thousands). */
 const MAX_ADDRESS_HEADER = 2_000;
@@ -61,9 +62,12 @@ function recipientDomains(recipients: readonly string[]): string[] {
   return [...domains];
 }
 
-/** A rendered signature as the relay inserts it: its HTML, that HTML as text, its images as bytes. */
-const relayed = (signature: Signature): ServerSideSignature => ({
-  html: signature.html,
+/**
+ * A rendered signature as the relay inserts it: its HTML (a whole signature with the service's mark in front, for
+ * `address`), that HTML as text, its images as bytes.
+ */
+const relayed = (signature: Signature, markFor?: string): ServerSideSignature => ({
+  html: markFor ? withOwnMark(signature.html, markFor, 'f') : signature.html,
   text: signatureText(signature.html),
   images: signature.images.map((i) => ({ cid: i.cid, contentType: i.contentType, content: Buffer.from(i.base64, 'base64') })),
 });
@@ -196,8 +200,9 @@ export class ServerSideDecisions {
       return {
         action: 'sign',
         tenantId,
-        signature: relayed(signature),
+        signature: relayed(signature, mailbox.primary),
         skipMeetings: !settings.serverSideMeetings,
+        tidying: { unlessSigned: true, removeMobileFooters: settings.removeMobileFooters },
         capture,
         context: {
           mailbox: mailbox.primary,

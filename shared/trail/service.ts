@@ -170,6 +170,7 @@ export class TrailService {
       placement: outcome.placement,
       nextHop: outcome.nextHop,
       outside,
+      ...(outcome.footerRemoved ? { footerRemoved: true } : {}),
     };
     return {
       at,

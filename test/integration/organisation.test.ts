@@ -165,6 +165,8 @@ describe('settings', () => {
       serverSideMeetings: false,
       partnerDomains: [],
       trailRetentionDays: 30,
+      threadSignature: 'every',
+      removeMobileFooters: true,
     });
     const daily = () => host.api(admin).PUT('/api/admin/settings', { body: { digestFrequency: 'daily' } });
     expect((await daily()).data?.digestFrequency).toBe('daily');

@@ -4,7 +4,7 @@ import { findHtmlInsertion } from './html-insertion.js';
 import type { TargetPart } from './message-survey.js';
 import { findTextInsertion } from './text-insertion.js';
 import { decodeBody, encodeBody, insertIntoQuotedPrintable, isUnencoded, type Splice, type TransferEncoding } from './transfer-encoding.js';
-import { ownMarksIn } from '../../shared/threads/own-mark.js';
+import { ownMarksIn, type OwnMark } from '../../shared/threads/own-mark.js';
 import { htmlFooter, textFooter, type FooterRange } from './mobile-footers.js';
 import type { Placement, Tidying } from './types.js';
 
@@ -117,6 +117,12 @@ function withoutFooter(
   if (outputEncoding === target.encoding && isUnencoded(outputEncoding)) return { from, to: at, bytes: Buffer.concat([between, added]) };
   const decoded = Buffer.concat([bytes.subarray(0, from), between, added, bytes.subarray(at)]);
   return { from: 0, to: core.length, bytes: encodeBody(decoded, outputEncoding, lineEnd) };
+}
+
+/** The service's marks in the quoted thread of an HTML part (below where the signature goes); the whole part is read. */
+export function quotedMarks(target: TargetPart, raw: Buffer): OwnMark[] {
+  const { text, insertion } = readWhole(withoutTrailingLineEnd(raw), target, 'html');
+  return ownMarksIn(text, insertion.index);
 }
 
 /** The part's decoded bytes and text, and where the signature goes in it. */

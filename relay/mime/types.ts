@@ -43,6 +43,16 @@ export interface Tidying {
   removeMobileFooters: boolean;
 }
 
+/** The signature of a reply further down a thread (DESIGN §15, `threadSignature: "oncePerThread"`). */
+export interface InThread {
+  /** The sender's tag, as the service's marks name it (`senderTag`). */
+  sender: string;
+  /** The reply signature, without banners; null: none (the message passes unchanged). */
+  signature: RelaySignature | null;
+  /** The stamp that names it. */
+  stamp: string;
+}
+
 /** What the caller decided once the root headers were read: sign with this, or pass the message unchanged and why. */
 export type SignatureChoice =
   | {
@@ -54,6 +64,8 @@ export type SignatureChoice =
       skipMeetings: boolean;
       /** Absent: neither (a signature added to one already there). */
       tidying?: Tidying;
+      /** Once per thread: what a reply whose quoted thread already holds the sender's full signature gets instead. */
+      inThread?: InThread;
     }
   | { action: 'pass'; reason: string; detail?: string };
 
@@ -76,6 +88,8 @@ export type PassReason =
   | 'unsupported_encoding'
   | 'too_large'
   | 'malformed'
+  /** Once per thread: the quoted thread holds the sender's full signature, and no reply signature is set. */
+  | 'thread_signed'
   /** The new text already holds one of the service's signatures (the add-in's, in a client without internet headers). */
   | 'already_signed'
   /** The decision callback failed (it should not): the original goes on. */
@@ -87,7 +101,15 @@ export type PassReason =
 export type Placement = { at: 'marker'; marker: string } | { at: 'body_end' } | { at: 'end' };
 
 export type RewriteDecision =
-  | { action: 'signed'; html: Placement | null; text: Placement | null; imagesAdded: number; footerRemoved?: boolean }
+  | {
+      action: 'signed';
+      html: Placement | null;
+      text: Placement | null;
+      imagesAdded: number;
+      footerRemoved?: boolean;
+      /** The reply signature of a thread that already holds the sender's full one was used. */
+      inThread?: boolean;
+    }
   | { action: 'unchanged'; reason: PassReason; detail?: string }
   /** The caller's decision was to pass it (its reason, as it gave it). */
   | { action: 'declined'; reason: string; detail?: string };

@@ -90,7 +90,12 @@ export interface RelayFacts {
   outside: readonly string[];
   /** A phone's footer was taken off the end of the new text. */
   footerRemoved?: boolean;
+  /** Once per thread: the thread's quoted part held the sender's full signature, so the reply signature went out. */
+  inThread?: boolean;
 }
+
+const IN_THREAD =
+  ' The quoted thread already held this sender’s full signature and the organisation signs once per thread, so the reply signature was used, without banners.';
 
 const FOOTER_REMOVED =
   ' The footer the sender’s phone or mail app had added (such as “Sent from my iPhone”) was taken off the end of the new text.';
@@ -103,6 +108,7 @@ export function explainRelay(f: RelayFacts): string {
       return (
         `Signed by the relay with ${f.template ? `${quoted(f.template.name)} version ${f.template.version ?? '?'}` : 'its template'}.` +
         placementWords(f.placement) +
+        (f.inThread ? IN_THREAD : '') +
         (f.footerRemoved ? FOOTER_REMOVED : '')
       );
     case 'footer':
@@ -111,6 +117,9 @@ export function explainRelay(f: RelayFacts): string {
         placementWords(f.placement)
       );
     case 'passed':
+      if (f.reason === 'thread_signed') {
+        return 'Passed unchanged by the relay: the quoted thread already holds this sender’s full signature, the organisation signs once per thread, and no reply signature is set.';
+      }
       if (f.reason === 'already_signed') {
         return 'Passed unchanged by the relay: the new text above the quoted thread already holds a signature of the service, so a second one would stack under it.';
       }

@@ -1,5 +1,6 @@
 import { fetchSignature, saveLastOutcome, sendReport, ServiceError, type ApplyReport, type Signature } from './api.js';
 import type { AddinDeps, ComposeAttachment, ComposeItem, ComposeType } from './ports.js';
+import { withOwnMark } from './own-mark.js';
 import { recipientDomains } from './recipients.js';
 
 /** `item.sessionData` key: the inline images this add-in attached for the signature in place. */
@@ -150,7 +151,8 @@ export async function applySignature(deps: AddinDeps, item: ComposeItem, how: Ap
     // New Outlook and Outlook on the web stack a signature with inline images under the one in place instead of
     // replacing it (office-js #6402); emptying the signature region first leaves nothing to stack under.
     if (signature.images.length) await item.setSignature('');
-    await item.setSignature(signature.html);
+    // The service's mark goes in front, so that the relay and the next reply know this signature as the service's.
+    await item.setSignature(withOwnMark(signature.html, mailbox));
     await item.disableClientSignature();
     // The mark is for the relay (`unsigned` mode); a client without internet headers leaves the message unmarked.
     await markItem(item, markOf(signature));

@@ -4,9 +4,21 @@ import { findHtmlInsertion } from './html-insertion.js';
 import type { TargetPart } from './message-survey.js';
 import { findTextInsertion } from './text-insertion.js';
 import { decodeBody, encodeBody, insertIntoQuotedPrintable, isUnencoded, type Splice, type TransferEncoding } from './transfer-encoding.js';
-import type { Placement } from './types.js';
+import { ownMarksIn, type OwnMark } from '../../shared/threads/own-mark.js';
+import { htmlFooter, textFooter, type FooterRange } from './mobile-footers.js';
+import type { Placement, Tidying } from './types.js';
 
-export class RewriteAbandoned extends Error {}
+/** Why a body is not rewritten after all: its charset does not round-trip, or its new text is already signed. */
+export class RewriteAbandoned extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'unsupported_charset' | 'already_signed' = 'unsupported_charset',
+  ) {
+    super(message);
+  }
+}
+
+const NO_TIDYING: Tidying = { unlessSigned: false, removeMobileFooters: false };
 
 /** The encoded body without its final line end (kept as it was: it belongs to the boundary that follows). */
 function withoutTrailingLineEnd(raw: Buffer): Buffer {
@@ -41,12 +53,22 @@ export function insertSignature(
   signature: string,
   lineEnd: string,
   outputEncoding: TransferEncoding = target.encoding,
-): { splice: Splice; placement: Placement } {
+  tidying: Tidying = NO_TIDYING,
+): { splice: Splice; placement: Placement; footerRemoved: boolean } {
   const core = withoutTrailingLineEnd(raw);
   // Where only the insertion point is needed (the part keeps its own bytes), an HTML part is read from its top first.
   const inPlace = outputEncoding === target.encoding && (isUnencoded(target.encoding) || target.encoding === 'quoted-printable');
   const read = (inPlace && kind === 'html' && markerNearTop(core, target)) || readWhole(core, target, kind);
   const { text, insertion } = read;
+  // Only the new text counts: the service's signature in the quoted thread is an earlier message's.
+  if (kind === 'html' && tidying.unlessSigned && ownMarksIn(text, 0, insertion.index).length > 0) {
+    throw new RewriteAbandoned('the new text already holds a signature of the service', 'already_signed');
+  }
+  const footer = tidying.removeMobileFooters ? (kind === 'html' ? htmlFooter : textFooter)(text, insertion.index) : null;
+  if (footer) {
+    const splice = withoutFooter(core, target, kind, signature, lineEnd, outputEncoding, footer, insertion.index);
+    return { splice, placement: insertion.placement, footerRemoved: true };
+  }
   // The text round-trips, so its bytes split where it does: the part's own bytes go back on either side.
   const at = byteOffset(text, insertion.index, target.charset);
   const addition = kind === 'html' ? signature : textBlock(signature, text, insertion.index, lineEnd);
@@ -57,12 +79,50 @@ export function insertSignature(
   const { placement } = insertion;
   // Quoted-printable stays as it was but for the line the signature goes into.
   if (target.encoding === 'quoted-printable' && outputEncoding === 'quoted-printable') {
-    return { splice: insertIntoQuotedPrintable(core, at, added, lineEnd), placement };
+    return { splice: insertIntoQuotedPrintable(core, at, added, lineEnd), placement, footerRemoved: false };
   }
   // Unencoded, the part's bytes are its text's: the signature's go in between.
-  if (outputEncoding === target.encoding && isUnencoded(outputEncoding)) return { splice: { from: at, to: at, bytes: added }, placement };
+  if (outputEncoding === target.encoding && isUnencoded(outputEncoding)) {
+    return { splice: { from: at, to: at, bytes: added }, placement, footerRemoved: false };
+  }
   const decoded = Buffer.concat([read.bytes.subarray(0, at), added, read.bytes.subarray(at)]);
-  return { splice: { from: 0, to: core.length, bytes: encodeBody(decoded, outputEncoding, lineEnd) }, placement };
+  return { splice: { from: 0, to: core.length, bytes: encodeBody(decoded, outputEncoding, lineEnd) }, placement, footerRemoved: false };
+}
+
+/**
+ * The splice that takes a phone's footer out of the new text and puts the signature where the text ends: the whole
+ * part read (the footer and the insertion point are where a first reading found them), the bytes between the footer
+ * and the insertion point kept (closing tags, blank lines), the rest of the part as it was.
+ */
+function withoutFooter(
+  core: Buffer,
+  target: TargetPart,
+  kind: 'html' | 'text',
+  signature: string,
+  lineEnd: string,
+  outputEncoding: TransferEncoding,
+  footer: FooterRange,
+  index: number,
+): Splice {
+  const { bytes, text } = readWhole(core, target, kind);
+  const [from, to, at] = [footer.from, footer.to, index].map((i) => byteOffset(text, i, target.charset));
+  const kept = text.slice(0, footer.from) + text.slice(footer.to);
+  const addition = kind === 'html' ? signature : textBlock(signature, kept, index - (footer.to - footer.from), lineEnd);
+  const added = encodeText(
+    addition,
+    outputEncoding === '7bit' ? 'us-ascii' : target.charset,
+    kind === 'html' ? htmlCharacterReference : plainTextFallback,
+  );
+  const between = bytes.subarray(to, at);
+  if (outputEncoding === target.encoding && isUnencoded(outputEncoding)) return { from, to: at, bytes: Buffer.concat([between, added]) };
+  const decoded = Buffer.concat([bytes.subarray(0, from), between, added, bytes.subarray(at)]);
+  return { from: 0, to: core.length, bytes: encodeBody(decoded, outputEncoding, lineEnd) };
+}
+
+/** The service's marks in the quoted thread of an HTML part (below where the signature goes); the whole part is read. */
+export function quotedMarks(target: TargetPart, raw: Buffer): OwnMark[] {
+  const { text, insertion } = readWhole(withoutTrailingLineEnd(raw), target, 'html');
+  return ownMarksIn(text, insertion.index);
 }
 
 /** The part's decoded bytes and text, and where the signature goes in it. */

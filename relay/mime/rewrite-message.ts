@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
-import { RewriteAbandoned } from './body-rewrite.js';
-import { surveyMessage } from './message-survey.js';
+import { quotedMarks, RewriteAbandoned } from './body-rewrite.js';
+import { surveyMessage, type BodyTarget } from './message-survey.js';
 import { editedMessage } from './edited-message.js';
 import { signatureEdits, type SignatureEdits } from './signature-edits.js';
 import type { RootHeaders } from './root-headers.js';
@@ -62,14 +62,30 @@ export async function rewriteMessage(
   if (survey.kind === 'pass') return original({ action: 'unchanged', reason: survey.reason, ...detailOf(survey.detail) });
 
   let signed: SignatureEdits;
+  let inThread = false;
   try {
-    signed = signatureEdits(survey.plan, survey.choice.signature, survey.choice.stamp);
+    const { plan, choice } = survey;
+    let { signature, stamp } = choice;
+    // Once per thread: the sender's full signature in the quoted thread makes this a reply further down it.
+    if (choice.inThread && plan.html && holdsFullSignature(plan.html, choice.inThread.sender)) {
+      if (!choice.inThread.signature) return original({ action: 'unchanged', reason: 'thread_signed' });
+      ({ signature, stamp } = { signature: choice.inThread.signature, stamp: choice.inThread.stamp });
+      inThread = true;
+    }
+    signed = signatureEdits(plan, signature, stamp, choice.tidying);
   } catch (error) {
-    const reason: PassReason = error instanceof RewriteAbandoned ? 'unsupported_charset' : 'rewrite_failed';
+    const reason: PassReason = error instanceof RewriteAbandoned ? error.reason : 'rewrite_failed';
     return original({ action: 'unchanged', reason, detail: errorText(error) });
   }
   return {
-    decision: { action: 'signed', html: signed.html, text: signed.text, imagesAdded: signed.imagesAdded },
+    decision: {
+      action: 'signed',
+      html: signed.html,
+      text: signed.text,
+      imagesAdded: signed.imagesAdded,
+      ...(signed.footerRemoved ? { footerRemoved: true } : {}),
+      ...(inThread ? { inThread } : {}),
+    },
     root,
     message: editedMessage(held ?? message.open(), signed.edits),
   };
@@ -91,6 +107,10 @@ async function inMemoryWhenSmall(message: ReopenableMessage, limit: number): Pro
 
 function inMemory(bytes: Buffer): ReopenableMessage {
   return { bytes: bytes.length, open: () => Readable.from([bytes], { objectMode: false }) };
+}
+
+function holdsFullSignature(html: BodyTarget, sender: string): boolean {
+  return quotedMarks(html, html.body).some((mark) => mark.kind === 'f' && mark.sender === sender);
 }
 
 function detailOf(detail: string | undefined): { detail?: string } {

@@ -4,7 +4,7 @@ import { hasNonAscii, insertSignature, needsQuotedPrintable } from './body-rewri
 import type { BodyTarget, ClosingItem, PartPlace, RewritePlan } from './message-survey.js';
 import { headerValue, imagePart, newBoundary } from './mime-parts.js';
 import type { Splice, TransferEncoding } from './transfer-encoding.js';
-import type { Placement, RelaySignature } from './types.js';
+import type { Placement, RelaySignature, Tidying } from './types.js';
 
 /** Bytes of the message from `from` to `to` replaced: a part's header block, its body, or the item that closed it. */
 export interface Edit {
@@ -22,6 +22,8 @@ export interface SignatureEdits {
   html: Placement | null;
   text: Placement | null;
   imagesAdded: number;
+  /** A phone's footer was taken off the new text. */
+  footerRemoved: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface SignatureEdits {
  * plan names (and the headers a body's new charset or transfer encoding changes), and the images. Everything else is
  * the original's, copied as it is. Throws `RewriteAbandoned` for a body that cannot be written back as it was.
  */
-export function signatureEdits(plan: RewritePlan, signature: RelaySignature, stamp: string): SignatureEdits {
+export function signatureEdits(plan: RewritePlan, signature: RelaySignature, stamp: string, tidying?: Tidying): SignatureEdits {
   const edits: Edit[] = [];
   const changedHeaders = new ChangedHeaders();
   plan.root.node.headers.add(RELAY_STAMP_HEADER, headerValue(stamp), 0);
@@ -37,11 +39,14 @@ export function signatureEdits(plan: RewritePlan, signature: RelaySignature, sta
   let html: Placement | null = null;
   let text: Placement | null = null;
   let imagesAdded = 0;
+  let footerRemoved = false;
   if (plan.html) {
     const target = plan.html;
     const outputEncoding = outputEncodingOf(target, signature.html, changedHeaders);
-    const { splice, placement } = insertSignature(target.body, target, 'html', signature.html, plan.lineEnd, outputEncoding);
+    const inserted = insertSignature(target.body, target, 'html', signature.html, plan.lineEnd, outputEncoding, tidying);
+    const { splice, placement } = inserted;
     html = placement;
+    footerRemoved ||= inserted.footerRemoved;
     const wrap = plan.images.kind === 'wrap_html' && signature.images.length > 0 ? wrapWithImages(target, signature, plan.lineEnd) : null;
     // Zero-width edits at one place go in the order they were pushed: the wrap's opening before the signature.
     if (wrap) {
@@ -55,8 +60,10 @@ export function signatureEdits(plan: RewritePlan, signature: RelaySignature, sta
   if (plan.text) {
     const target = textTarget(plan.text, signature.text, changedHeaders);
     const outputEncoding = outputEncodingOf(target, signature.text, changedHeaders);
-    const { splice, placement } = insertSignature(target.body, target, 'text', signature.text, plan.lineEnd, outputEncoding);
+    const inserted = insertSignature(target.body, target, 'text', signature.text, plan.lineEnd, outputEncoding, tidying);
+    const { splice, placement } = inserted;
     text = placement;
+    footerRemoved ||= inserted.footerRemoved;
     edits.push(bodyEdit(target, splice));
   }
   if (plan.images.kind === 'append_to_related' && signature.images.length > 0) {
@@ -69,7 +76,7 @@ export function signatureEdits(plan: RewritePlan, signature: RelaySignature, sta
   }
   edits.sort((a, b) => a.from - b.from);
   for (let i = 1; i < edits.length; i++) if (edits[i].from < edits[i - 1].to) throw new Error('the signature edits overlap');
-  return { edits, html, text, imagesAdded };
+  return { edits, html, text, imagesAdded, footerRemoved };
 }
 
 /** The parts whose header blocks changed, each once (a single-part message's root is also its body part). */

@@ -35,6 +35,24 @@ export interface ReopenableMessage {
   reserveMemory?(bytes: number): boolean;
 }
 
+/** What the signing does with what the message already holds (DESIGN §15). */
+export interface Tidying {
+  /** Pass the message unchanged when its new text (above the quoted thread) holds one of the service's signatures. */
+  unlessSigned: boolean;
+  /** Take a phone's own footer ("Sent from my iPhone") off the end of the new text. */
+  removeMobileFooters: boolean;
+}
+
+/** The signature of a reply further down a thread (DESIGN §15, `threadSignature: "oncePerThread"`). */
+export interface InThread {
+  /** The sender's tag, as the service's marks name it (`senderTag`). */
+  sender: string;
+  /** The reply signature, without banners; null: none (the message passes unchanged). */
+  signature: RelaySignature | null;
+  /** The stamp that names it. */
+  stamp: string;
+}
+
 /** What the caller decided once the root headers were read: sign with this, or pass the message unchanged and why. */
 export type SignatureChoice =
   | {
@@ -44,6 +62,10 @@ export type SignatureChoice =
       stamp: string;
       /** Pass unchanged meeting requests and responses. */
       skipMeetings: boolean;
+      /** Absent: neither (a signature added to one already there). */
+      tidying?: Tidying;
+      /** Once per thread: what a reply whose quoted thread already holds the sender's full signature gets instead. */
+      inThread?: InThread;
     }
   | { action: 'pass'; reason: string; detail?: string };
 
@@ -66,6 +88,10 @@ export type PassReason =
   | 'unsupported_encoding'
   | 'too_large'
   | 'malformed'
+  /** Once per thread: the quoted thread holds the sender's full signature, and no reply signature is set. */
+  | 'thread_signed'
+  /** The new text already holds one of the service's signatures (the add-in's, in a client without internet headers). */
+  | 'already_signed'
   /** The decision callback failed (it should not): the original goes on. */
   | 'decision_failed'
   /** The rewrite itself failed (a bug, or the disk under the spool): the original goes on. */
@@ -75,7 +101,15 @@ export type PassReason =
 export type Placement = { at: 'marker'; marker: string } | { at: 'body_end' } | { at: 'end' };
 
 export type RewriteDecision =
-  | { action: 'signed'; html: Placement | null; text: Placement | null; imagesAdded: number }
+  | {
+      action: 'signed';
+      html: Placement | null;
+      text: Placement | null;
+      imagesAdded: number;
+      footerRemoved?: boolean;
+      /** The reply signature of a thread that already holds the sender's full one was used. */
+      inThread?: boolean;
+    }
   | { action: 'unchanged'; reason: PassReason; detail?: string }
   /** The caller's decision was to pass it (its reason, as it gave it). */
   | { action: 'declined'; reason: string; detail?: string };

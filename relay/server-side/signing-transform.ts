@@ -1,6 +1,7 @@
 import { pipeline, type Readable } from 'node:stream';
 import type { OutgoingMessage, RelayedOutcome, ServerSideSigning, SigningDecision } from '../../shared/server-side/contract.js';
 import { NO_ROOT_HEADERS, rewriteMessage, type Placement, type RewriteResult, type SignatureChoice } from '../mime/index.js';
+import type { InThread } from '../mime/types.js';
 import type { MessageTransform, RelayEnvelope, RelayReport, TransformOutcome } from '../smtp/index.js';
 import { CaptureTee } from './capture.js';
 import { Deferrals } from './deferrals.js';
@@ -107,6 +108,20 @@ function choiceOf(decision: SigningDecision, name: string): SignatureChoice {
     signature: { html, text, images: images.map((image) => ({ ...image })) },
     stamp: stampFor(name, decision.context),
     skipMeetings: decision.skipMeetings,
+    ...(decision.tidying ? { tidying: { ...decision.tidying } } : {}),
+    ...(decision.inThread ? { inThread: inThreadOf(decision.inThread, decision.context, name) } : {}),
+  };
+}
+
+type SignDecision = Extract<SigningDecision, { action: 'sign' }>;
+
+/** The reply signature further down a thread, stamped with its own template and version. */
+function inThreadOf(inThread: NonNullable<SignDecision['inThread']>, context: SignDecision['context'], name: string): InThread {
+  const { sender, signature } = inThread;
+  return {
+    sender,
+    signature: signature ? { html: signature.html, text: signature.text, images: signature.images.map((image) => ({ ...image })) } : null,
+    stamp: stampFor(name, { ...context, templateId: context.threadTemplateId ?? null, version: context.threadVersion ?? null }),
   };
 }
 
@@ -122,7 +137,12 @@ function transformOutcomeOf(result: RewriteResult): TransformOutcome {
   const placement = placementText(decision.html ?? decision.text);
   return {
     status: 'signed',
-    details: { ...(placement ? { placement } : {}), images: decision.imagesAdded },
+    details: {
+      ...(placement ? { placement } : {}),
+      images: decision.imagesAdded,
+      ...(decision.footerRemoved ? { footerRemoved: true } : {}),
+      ...(decision.inThread ? { inThread: true } : {}),
+    },
   };
 }
 
@@ -144,6 +164,8 @@ function relayedOutcomeOf(report: RelayReport, capture: CaptureTee | null): Rela
     reason: outcome.status === 'signed' ? null : outcome.reason,
     nextHop: report.nextHop,
     placement: typeof placement === 'string' ? placement : null,
+    ...(outcome.status === 'signed' && outcome.details?.footerRemoved === true ? { footerRemoved: true } : {}),
+    ...(outcome.status === 'signed' && outcome.details?.inThread === true ? { inThread: true } : {}),
     captured: capture?.captured() ?? null,
   };
 }

@@ -12,7 +12,7 @@ export interface RelayEnvelope {
 
 /** What a transform did: signed the message, or left it as it was and why (already signed, encrypted, a failure…). */
 export type TransformOutcome =
-  | { readonly status: 'signed'; readonly details?: Readonly<Record<string, string | number>> }
+  | { readonly status: 'signed'; readonly details?: Readonly<Record<string, string | number | boolean>> }
   | { readonly status: 'unchanged'; readonly reason: string }
   /** Not to be handed on now: the client is answered `451` and sends it again later. */
   | { readonly status: 'deferred'; readonly reason: string };

@@ -63,6 +63,10 @@ export const APPLY_REASONS = [
   'sender_unverified',
   /** Passed unchanged: sent with the null sender (an automatic reply, a read receipt). */
   'automatic',
+  /** Passed unchanged: the new text already holds one of the service's signatures. */
+  'already_signed',
+  /** Passed unchanged: once per thread, the quoted thread holds the sender's full signature and no reply one is set. */
+  'thread_signed',
   /** Applied: the relay added a banner or footer for external recipients to a message the add-in signed. */
   'footer_added',
 ] as const;
@@ -98,5 +102,7 @@ export const REASON_LABELS: Record<ApplyReason, string> = {
   next_hop_refused: 'Refused by the next mail server',
   sender_unverified: 'Refused: not proven to come from your organisation',
   automatic: 'Automatic reply or read receipt',
+  already_signed: 'Already signed in the new text',
+  thread_signed: 'Signed earlier in the thread',
   footer_added: 'Footer for outside recipients added to a message the add-in signed',
 };

@@ -83,6 +83,12 @@ const SETTING_WORDS: Record<string, (to: Json | undefined) => string> = {
         : 'Turned server-side signatures on for messages the add-in did not sign',
   serverSideMeetings: (to) =>
     to ? 'Let server-side signatures sign meeting requests and responses' : 'Let meeting requests and responses pass unsigned',
+  threadSignature: (to) =>
+    to === 'oncePerThread'
+      ? 'Set replies to carry the full signature once per thread, then the reply signature'
+      : 'Set every reply to carry its signature, however long the thread',
+  removeMobileFooters: (to) =>
+    to ? 'Turned on removing the footers phones add (“Sent from my iPhone”)' : 'Stopped removing the footers phones add',
 };
 
 /** "added a and b; removed c and 3 more", from an entry's `listChange` details; empty when nothing is listed. */

@@ -1,8 +1,9 @@
 import { routesUsing } from '../http/route.js';
 import { json } from '../http/reply.js';
+import { threadExplanation } from '../threads/simulation.js';
 import { RulesAnswer, RulesBody, SimulateBody, Simulation } from './schemas.js';
 
-const route = routesUsing('rules');
+const route = routesUsing('rules', 'settings');
 
 const rules = { auth: 'admin', guard: { capability: 'rules' } } as const;
 
@@ -42,7 +43,15 @@ export const rulesRoutes = [
     response: Simulation,
     body: SimulateBody,
     async handler({ tenantId, body, services }) {
-      return json(await services.rules.simulate(tenantId, body.email, body.recipients?.domains));
+      const [simulation, settings] = await Promise.all([
+        services.rules.simulate(tenantId, body.email, body.recipients?.domains),
+        services.settings.get(tenantId),
+      ]);
+      const names = { newName: simulation.roles.new.templateName, replyName: simulation.roles.reply.templateName };
+      return json({
+        ...simulation,
+        thread: { signature: settings.threadSignature, explanation: threadExplanation(settings.threadSignature, names) },
+      });
     },
   }),
 ];

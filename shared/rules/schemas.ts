@@ -182,5 +182,7 @@ export const Simulation = z.object({
       settled: z.array(RoleName),
     }),
   ),
+  /** Replies in a thread (DESIGN §15): the organisation's setting and what it means for this mailbox, in sentences. */
+  thread: z.object({ signature: z.enum(['every', 'oncePerThread']), explanation: z.string() }).optional(),
 });
 export type Simulation = z.infer<typeof Simulation>;

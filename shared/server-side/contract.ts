@@ -50,6 +50,17 @@ export type SigningDecision =
       readonly tenantId: string;
       readonly signature: ServerSideSignature;
       readonly skipMeetings: boolean;
+      /**
+       * A whole signature: pass the message unchanged when its new text already holds one of the service's, and take a
+       * phone's footer off (when the organisation wants it). Absent: blocks added to the add-in's signature, as they are.
+       */
+      readonly tidying?: { readonly unlessSigned: boolean; readonly removeMobileFooters: boolean };
+      /**
+       * Once per thread (DESIGN §15): a reply whose quoted thread already holds the sender's full signature (its mark
+       * names `sender`) gets `signature` instead (the reply template without banners; null: none). The context then
+       * names its template as `threadTemplateId` and `threadVersion`.
+       */
+      readonly inThread?: { readonly sender: string; readonly signature: ServerSideSignature | null };
       /** Keep a copy of the message as handed to the next hop (an Admin's check is waiting for it). */
       readonly capture: boolean;
       /** Echoed back with the outcome: mailbox, template, version, type, client family… */
@@ -73,6 +84,10 @@ export interface RelayedOutcome {
   readonly nextHop: string | null;
   /** Where the signature went (`marker:outlook-windows`, `body_end`, `end`), when signed. */
   readonly placement: string | null;
+  /** A phone's footer was taken off the end of the new text (absent: not). */
+  readonly footerRemoved?: boolean;
+  /** Once per thread: the reply signature was used, the thread already holding the sender's full one (absent: not). */
+  readonly inThread?: boolean;
   /** The message as handed to the next hop, when the decision asked for a capture (its first bytes: bounded by the relay). */
   readonly captured: CapturedMessage | null;
 }

@@ -18,6 +18,7 @@ import { clientOfHeaders } from './client-family.js';
 import type { CheckService } from './checks.js';
 import type { MarkedRecipients, MarkTokens } from '../signature/mark-token.js';
 import { markedRecipients, markToken } from './mark.js';
+import { senderTag, withOwnMark, type OwnMarkKind } from '../threads/own-mark.js';
 
 /** An address header read at most this far (a From holds one address; a hostile one holds thousands). */
 const MAX_ADDRESS_HEADER = 2_000;
@@ -61,9 +62,12 @@ function recipientDomains(recipients: readonly string[]): string[] {
   return [...domains];
 }
 
-/** A rendered signature as the relay inserts it: its HTML, that HTML as text, its images as bytes. */
-const relayed = (signature: Signature): ServerSideSignature => ({
-  html: signature.html,
+/**
+ * A rendered signature as the relay inserts it: its HTML (a whole signature with the service's mark in front, for
+ * `address`), that HTML as text, its images as bytes.
+ */
+const relayed = (signature: Signature, markFor?: string, kind: OwnMarkKind = 'f'): ServerSideSignature => ({
+  html: markFor ? withOwnMark(signature.html, markFor, kind) : signature.html,
   text: signatureText(signature.html),
   images: signature.images.map((i) => ({ cid: i.cid, contentType: i.contentType, content: Buffer.from(i.base64, 'base64') })),
 });
@@ -190,14 +194,20 @@ export class ServerSideDecisions {
           context,
         };
       }
-      const { signature } = await this.deps.signature.renderComposed(tenantId, mailbox, sender, type, { mintCard: true, recipients });
+      // Once per thread: a reply gets the full signature, unless its quoted thread holds it (then `inThread`'s).
+      const threaded = settings.threadSignature === 'oncePerThread' && type === 'reply';
+      const full = threaded ? 'new' : type;
+      const { signature } = await this.deps.signature.renderComposed(tenantId, mailbox, sender, full, { mintCard: true, recipients });
+      const inThread = threaded ? await this.inThread(tenantId, mailbox, sender, recipients) : null;
       if (!signature.templateId)
         return { ...pass(tenantId, 'no_template', `No template is assigned to ${type} messages of this mailbox`), capture };
       return {
         action: 'sign',
         tenantId,
-        signature: relayed(signature),
+        signature: relayed(signature, mailbox.primary),
         skipMeetings: !settings.serverSideMeetings,
+        tidying: { unlessSigned: true, removeMobileFooters: settings.removeMobileFooters },
+        ...(inThread ? { inThread: inThread.choice } : {}),
         capture,
         context: {
           mailbox: mailbox.primary,
@@ -206,12 +216,27 @@ export class ServerSideDecisions {
           version: signature.version,
           type,
           client: clientOfHeaders(message.headers),
+          ...(inThread ? { threadTemplateId: inThread.templateId, threadVersion: inThread.version } : {}),
         },
       };
     } catch (err) {
       this.deps.log.error('server-side: the decision failed; the message passes unchanged', { tenantId, error: (err as Error).message });
       return pass(tenantId, 'service_error', (err as Error).message?.slice(0, 500) || 'The service failed');
     }
+  }
+
+  /**
+   * What a reply further down a thread gets (once per thread): the reply template without banners (the thread showed
+   * them once), the compliance footers kept, marked as the shorter signature; no reply template: none.
+   */
+  private async inThread(tenantId: string, mailbox: ResolvedMailbox, sender: ResolvedMailbox, recipients: string[]) {
+    const opts = { mintCard: true, recipients, withoutBanners: true };
+    const { signature } = await this.deps.signature.renderComposed(tenantId, mailbox, sender, 'reply', opts);
+    return {
+      choice: { sender: senderTag(mailbox.primary), signature: signature.templateId ? relayed(signature, mailbox.primary, 'r') : null },
+      templateId: signature.templateId,
+      version: signature.version,
+    };
   }
 
   /**

@@ -4,6 +4,9 @@ import { PartnerDomains } from '../rules/schemas.js';
 import { DEFAULT_TRAIL_RETENTION_DAYS, TrailRetentionDays } from '../trail/schemas.js';
 
 const DigestFrequency = z.enum(['off', 'daily', 'weekly']);
+/** DESIGN §15: `every` reply carries the full signature, or only the first in a thread (`oncePerThread`). */
+export const ThreadSignature = z.enum(['every', 'oncePerThread']);
+export type ThreadSignature = z.infer<typeof ThreadSignature>;
 
 export const Settings = z.object({
   requireApproval: z.boolean(),
@@ -22,6 +25,10 @@ export const Settings = z.object({
   partnerDomains: z.array(z.string()),
   /** How many days the message trail keeps each decision (default 30, at most 90). */
   trailRetentionDays: TrailRetentionDays,
+  /** Replies in a thread: the full signature every time, or once per thread (then the reply template). */
+  threadSignature: ThreadSignature,
+  /** Take the phones' own footers ("Sent from my iPhone") off the end of the new text when signing. */
+  removeMobileFooters: z.boolean(),
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -35,6 +42,8 @@ export const DEFAULT_SETTINGS: Settings = {
   serverSideMeetings: false,
   partnerDomains: [],
   trailRetentionDays: DEFAULT_TRAIL_RETENTION_DAYS,
+  threadSignature: 'every',
+  removeMobileFooters: true,
 };
 
 export const PutSettingsBody = Settings.extend({ partnerDomains: PartnerDomains })

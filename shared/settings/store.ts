@@ -29,6 +29,8 @@ export class SettingsStore {
         // A list, kept as its JSON text (a table holds no lists); none before the setting existed.
         partnerDomains: r.partnerDomains ? (JSON.parse(r.partnerDomains) as string[]) : [],
         trailRetentionDays: r.trailRetentionDays ?? DEFAULT_SETTINGS.trailRetentionDays,
+        threadSignature: r.threadSignature ?? DEFAULT_SETTINGS.threadSignature,
+        removeMobileFooters: r.removeMobileFooters ?? DEFAULT_SETTINGS.removeMobileFooters,
       },
       etag: r.etag,
     };

@@ -75,6 +75,8 @@ interface RenderOptions {
    * the add-in signed.
    */
   since?: { recipients: RecipientFacts | null };
+  /** Footers only, no banners: a reply further down a thread that showed them once (`threadSignature`). */
+  withoutBanners?: boolean;
 }
 
 /**
@@ -258,8 +260,9 @@ export class SignatureService {
     // Named only where something tests recipients: elsewhere the answer stays byte for byte what it was (its ETag too).
     const signature: Signature = conditions.length ? { ...rendered, recipients: insideOrOutside(recipients) } : rendered;
     if (!signature.templateId) return { signature, validUntil: null, languageByRecipients };
+    const shown = opts.withoutBanners ? active.filter((b) => b.kind === 'footer') : active;
     const blocks =
-      tracking && !opts.values ? await this.trackBlockLinks(tenantId, signature.templateId, active, mailbox, recipients) : active;
+      tracking && !opts.values ? await this.trackBlockLinks(tenantId, signature.templateId, shown, mailbox, recipients) : shown;
     const composed = opts.since
       ? this.deps.bannersFooters.composeAdded(blocks, mailbox, opts.since.recipients, recipients)
       : this.deps.bannersFooters.compose(blocks, mailbox, signature.html, recipients);

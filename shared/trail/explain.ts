@@ -88,20 +88,41 @@ export interface RelayFacts {
   placement: string | null;
   nextHop: string | null;
   outside: readonly string[];
+  /** A phone's footer was taken off the end of the new text. */
+  footerRemoved?: boolean;
+  /** Once per thread: the thread's quoted part held the sender's full signature, so the reply signature went out. */
+  inThread?: boolean;
 }
+
+const IN_THREAD =
+  ' The quoted thread already held this sender’s full signature and the organisation signs once per thread, so the reply signature was used, without banners.';
+
+const FOOTER_REMOVED =
+  ' The footer the sender’s phone or mail app had added (such as “Sent from my iPhone”) was taken off the end of the new text.';
 
 /** The relay's decision and outcome in sentences. */
 export function explainRelay(f: RelayFacts): string {
   const detail = f.detail ? ` (${f.detail.replace(/\.$/, '')})` : '';
   switch (f.outcome) {
     case 'signed':
-      return `Signed by the relay with ${f.template ? `${quoted(f.template.name)} version ${f.template.version ?? '?'}` : 'its template'}.${placementWords(f.placement)}`;
+      return (
+        `Signed by the relay with ${f.template ? `${quoted(f.template.name)} version ${f.template.version ?? '?'}` : 'its template'}.` +
+        placementWords(f.placement) +
+        (f.inThread ? IN_THREAD : '') +
+        (f.footerRemoved ? FOOTER_REMOVED : '')
+      );
     case 'footer':
       return (
         `The add-in had signed it; the relay added what is meant for external recipients (${list(f.outside)}) and nothing else.` +
         placementWords(f.placement)
       );
     case 'passed':
+      if (f.reason === 'thread_signed') {
+        return 'Passed unchanged by the relay: the quoted thread already holds this sender’s full signature, the organisation signs once per thread, and no reply signature is set.';
+      }
+      if (f.reason === 'already_signed') {
+        return 'Passed unchanged by the relay: the new text above the quoted thread already holds a signature of the service, so a second one would stack under it.';
+      }
       return `Passed unchanged by the relay: ${reasonWords(f.reason ?? 'rewrite_failed')}${detail}.`;
     case 'next_hop_refused':
       return `The next mail server refused it: ${f.nextHop ?? 'no answer'}.`;

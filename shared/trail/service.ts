@@ -145,8 +145,10 @@ export class TrailService {
     const sign = decision.action === 'sign' ? decision.context : null;
     const mailbox = text(sign?.mailbox) ?? firstAddress(message.headers.from) ?? firstAddress(message.envelope.sender) ?? 'unknown';
     const domains = domainsOf(message.envelope.recipients);
-    const templateId = text(sign?.templateId);
-    const version = typeof sign?.version === 'number' ? sign.version : undefined;
+    // Once per thread, the reply signature's template is the one that went out.
+    const templateId = text(outcome.inThread ? sign?.threadTemplateId : sign?.templateId);
+    const signedVersion = outcome.inThread ? sign?.threadVersion : sign?.version;
+    const version = typeof signedVersion === 'number' ? signedVersion : undefined;
     const footer = sign?.added === 'footer_added';
     const kind: RelayFacts['outcome'] =
       outcome.status === 'refused' ? 'next_hop_refused' : outcome.status === 'signed' ? (footer ? 'footer' : 'signed') : 'passed';
@@ -170,6 +172,8 @@ export class TrailService {
       placement: outcome.placement,
       nextHop: outcome.nextHop,
       outside,
+      ...(outcome.footerRemoved ? { footerRemoved: true } : {}),
+      ...(outcome.inThread ? { inThread: true } : {}),
     };
     return {
       at,

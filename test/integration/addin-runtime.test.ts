@@ -15,6 +15,7 @@ import { startTestHost, type TestHost } from '../helpers/host.js';
 import type { OutlookStandin } from '../../addin/src/standin/outlook.js';
 import { outlookClient, type ComposeState } from '../helpers/outlook-mock.js';
 import { createPublishedWith } from '../helpers/templates.js';
+import { withOwnMark } from '../../addin/src/own-mark.js';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const GIF = 'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
@@ -264,7 +265,7 @@ describe('compose events against the local host', () => {
     const state = d.outlook.compose({ from: 'cleo.martin@fabrikam.test', composeType: 'reply', quoted: '<p>Original</p>' });
     await fire(d);
     expect(d.outlook.bodyHtml()).toMatch(/<p>-- Cleo Martin<\/p>.*<p>Original<\/p>/);
-    expect(state.signature).toBe('<p>-- Cleo Martin</p>');
+    expect(state.signature).toBe(withOwnMark('<p>-- Cleo Martin</p>', 'cleo.martin@fabrikam.test'));
     expect(state.attachments).toEqual([]);
     expect((await events('cleo.martin@fabrikam.test'))[0]).toMatchObject({ outcome: 'applied', templateId: replyId });
   });
@@ -303,7 +304,7 @@ describe('compose events against the local host', () => {
     state.attachments.push({ id: 'own', name: 'report.pdf', isInline: false, base64: 'JVBERi0=' });
     state.composeType = 'reply';
     await fire(d);
-    expect(state.signature).toBe('<p>-- Eva Jansen</p>');
+    expect(state.signature).toBe(withOwnMark('<p>-- Eva Jansen</p>', 'eva.jansen@fabrikam.test'));
     expect(state.attachments.map((a) => a.name)).toEqual(['report.pdf']);
   });
 

@@ -5,6 +5,10 @@ import { officeItem } from '../../addin/src/office.js';
 import type { Fetch } from '../../addin/src/ports.js';
 import { outlookClient } from '../helpers/outlook-mock.js';
 import { startSigningFaultHost, type StorageFaultHost } from '../helpers/storage-fault-host.js';
+import { withOwnMark } from '../../addin/src/own-mark.js';
+
+/** Ann's signature as the add-in writes it: the service's mark in front. */
+const ANN_LEE = withOwnMark('<p>Ann Lee</p>', 'ann.lee@fabrikam.test');
 
 /**
  * The add-in (its own logic, in the Office.js stand-in) against a service whose storage goes out: a mailbox the
@@ -48,13 +52,13 @@ describe('the add-in while the service’s storage is out', () => {
   it('applies the last good signature and reports it stale; keeps the person’s own where there is none; fresh once back', async () => {
     const { host, proxy } = faults;
     host.clock.freeze(host.clock.now());
-    expect((await compose('ann.lee@fabrikam.test', '<p>Ann (own)</p>')).state.signature).toBe('<p>Ann Lee</p>');
+    expect((await compose('ann.lee@fabrikam.test', '<p>Ann (own)</p>')).state.signature).toBe(ANN_LEE);
 
     await proxy.set({ kind: 'refuse' });
     host.clock.advance(PAST_TRUSTED_READS);
     // Another device of Ann's, nothing kept on it: the service's last good answer, applied.
     const ann = await compose('ann.lee@fabrikam.test', '<p>Ann (own)</p>');
-    expect(ann.state.signature).toBe('<p>Ann Lee</p>');
+    expect(ann.state.signature).toBe(ANN_LEE);
     // Its report could not be stored: it waits on the device, saying it was stale.
     expect(await pendingReports(ann.device.storage)).toEqual([expect.objectContaining({ outcome: 'applied', stale: true })]);
     // Eva was never answered by this instance: 503, and her own signature stays.
@@ -63,11 +67,13 @@ describe('the add-in while the service’s storage is out', () => {
 
     await proxy.set({ kind: 'pass' });
     // The next compose on Ann's device: fresh, and the waiting report goes through after its own.
-    expect((await composeOn(ann.device, 'ann.lee@fabrikam.test')).signature).toBe('<p>Ann Lee</p>');
+    expect((await composeOn(ann.device, 'ann.lee@fabrikam.test')).signature).toBe(ANN_LEE);
     expect(await pendingReports(ann.device.storage)).toEqual([]);
     const admin = await host.token({ tenant, user: 'faults.admin@fabrikam.test' });
     const feed = await host.succeed('GET', '/api/admin/activity/events?mailbox=ann.lee%40fabrikam.test', { token: admin });
     expect(feed.events.filter((e: { stale?: boolean }) => e.stale === true)).toHaveLength(1);
-    expect((await compose('eva.jansen@fabrikam.test', '<p>Eva (own)</p>')).state.signature).toBe('<p>Eva Jansen</p>');
+    expect((await compose('eva.jansen@fabrikam.test', '<p>Eva (own)</p>')).state.signature).toBe(
+      withOwnMark('<p>Eva Jansen</p>', 'eva.jansen@fabrikam.test'),
+    );
   });
 });

@@ -165,6 +165,8 @@ describe('settings', () => {
       serverSideMeetings: false,
       partnerDomains: [],
       trailRetentionDays: 30,
+      threadSignature: 'every',
+      removeMobileFooters: true,
     });
     const daily = () => host.api(admin).PUT('/api/admin/settings', { body: { digestFrequency: 'daily' } });
     expect((await daily()).data?.digestFrequency).toBe('daily');
@@ -178,6 +180,8 @@ describe('settings', () => {
     const raw = (body: unknown) => () => host.call('PUT', '/api/admin/settings', { token: admin, body });
     await expectRefusedUnchanged(raw({ digestFrequency: 'hourly' }), 400, 'invalid_request', 'digestFrequency');
     await expectRefusedUnchanged(raw({ requireApproval: 'yes' }), 400, 'invalid_request', 'requireApproval');
+    await expectRefusedUnchanged(raw({ threadSignature: 'sometimes' }), 400, 'invalid_request', 'threadSignature');
+    await expectRefusedUnchanged(raw({ removeMobileFooters: 'no' }), 400, 'invalid_request', 'removeMobileFooters');
     await expectRefusedUnchanged(raw({ colour: 'red' }), 400, 'invalid_request');
     // The message trail keeps 1 to 90 days, whole days.
     for (const days of [0, 91, 12.5, '30'])

@@ -6,6 +6,7 @@ import { ok, statusAndCode } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { createPublishedWith } from '../helpers/templates.js';
 import { outgoing, serverSideFixture } from './server-side-helpers.js';
+import { withOwnMark } from '../../shared/threads/own-mark.js';
 
 const { fixture, domains, ids } = serverSideFixture();
 const { fab, nw, shared } = domains;
@@ -176,7 +177,8 @@ describe('the decision', () => {
     const addin = await ok(
       host.api(await host.token({ tenant: ids.A, user: BEN, scope: 'access_as_user' })).POST('/api/signature', { body: { type: 'new' } }),
     );
-    expect(d.action === 'sign' && d.signature.html).toBe(addin.html);
+    // The relay's signature is the add-in's with the service's mark in front (the add-in writes the same mark).
+    expect(d.action === 'sign' && d.signature.html).toBe(withOwnMark(addin.html, BEN, 'f'));
   });
 
   it('passes with the gate’s reason: not a mailbox, excluded, paused, subscription lapsed, no template', async () => {

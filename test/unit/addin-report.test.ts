@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApplyReport } from '../../addin/src/api.js';
 import { handleComposeEvent } from '../../addin/src/compose.js';
 import type { AddinDeps, ComposeItem } from '../../addin/src/ports.js';
+import { withOwnMark } from '../../addin/src/own-mark.js';
 
 /** A compose item that keeps what the logic did to it. */
 function item(): ComposeItem & { signature?: string } {
@@ -56,7 +57,7 @@ describe('the report of one launch event', () => {
       'fromChanged',
     );
     expect(completed).toBe(1);
-    expect(target.signature).toBe('<p>Ann</p>');
+    expect(target.signature).toBe(withOwnMark('<p>Ann</p>', 'ann.lee@fabrikam.test'));
     expect(reports).toHaveLength(1);
     expect(reports[0]).toMatchObject({
       outcome: 'applied',
@@ -104,7 +105,7 @@ describe('while the service cannot give a signature', () => {
       { completed: () => undefined },
       'newMessage',
     );
-    expect(target.signature).toBe('<p>Ann</p>');
+    expect(target.signature).toBe(withOwnMark('<p>Ann</p>', 'ann.lee@fabrikam.test'));
     expect(reports[0]).toMatchObject({ outcome: 'applied', stale: true, templateId: 't1' });
     // A fresh answer's report says nothing of it.
     await handleComposeEvent(

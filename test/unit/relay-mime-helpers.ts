@@ -9,6 +9,7 @@ import {
   type RewriteLimits,
   type RewriteResult,
 } from '../../relay/mime/index.js';
+import type { Tidying } from '../../relay/mime/types.js';
 
 export interface SplitPart {
   contentType: string;
@@ -52,6 +53,8 @@ export interface TestOptions {
   stamp: string;
   skipMeetings: boolean;
   limits?: Partial<RewriteLimits>;
+  /** What the signing does with a signature or a phone's footer already there (none: as before). */
+  tidying?: Tidying;
 }
 
 export const OPTIONS: TestOptions = { stamp: 'contoso; template=t1; v=3', skipMeetings: true };
@@ -69,7 +72,7 @@ export async function rewrite(
   options: TestOptions = OPTIONS,
 ): Promise<{ result: RewriteResult; output: Buffer }> {
   const input = Buffer.isBuffer(message) ? reopenable(message) : message;
-  const { stamp, skipMeetings, limits } = options;
-  const result = await rewriteMessage(input, async () => ({ action: 'sign', signature, stamp, skipMeetings }), { limits });
+  const { stamp, skipMeetings, limits, tidying } = options;
+  const result = await rewriteMessage(input, async () => ({ action: 'sign', signature, stamp, skipMeetings, tidying }), { limits });
   return { result, output: await buffer(result.message) };
 }

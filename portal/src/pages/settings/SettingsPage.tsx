@@ -112,6 +112,33 @@ export default function SettingsPage() {
         />
       </section>
 
+      <section className={styles.section} aria-labelledby="s-threads">
+        <Text as="h2" id="s-threads" size={500} weight="semibold" className={styles.heading}>
+          Threads
+        </Text>
+        <Field
+          label="Signature in replies"
+          hint="Once per thread: the first reply carries the full signature with its banners; later replies, whose quoted thread already shows it, carry the reply template without banners (none if no reply template is set). Compliance footers always stay."
+        >
+          <RadioGroup
+            value={s.threadSignature}
+            disabled={update.isPending}
+            onChange={(_, d) => update.mutate({ threadSignature: d.value as Settings['threadSignature'] })}
+          >
+            <Radio value="every" label="Every reply carries its signature" />
+            <Radio value="oncePerThread" label="Once per thread" />
+          </RadioGroup>
+        </Field>
+        <Field hint="Takes “Sent from my iPhone”, “Get Outlook for iOS” and the like off the end of the new text when a signature is added. Quoted messages and sentences that mention them are left alone.">
+          <Switch
+            label="Remove the footers phones add"
+            checked={s.removeMobileFooters}
+            disabled={update.isPending}
+            onChange={(_, d) => update.mutate({ removeMobileFooters: d.checked })}
+          />
+        </Field>
+      </section>
+
       <PartnerDomains saved={s.partnerDomains} onSaved={setNotice} />
 
       <DpaSection />

@@ -17,6 +17,7 @@ import { stallBench } from './stalls.js';
 import { openApiSizeBench } from './openapi-size.js';
 import { relayBench } from './relay.js';
 import { availabilityBench } from './availability.js';
+import { trailLookupBench } from './trail-lookup.js';
 
 async function main() {
   console.log(
@@ -64,6 +65,8 @@ ${goalLine('designer edit to preview, 20 blocks (ms)', designer.editMs, '< 100',
   await stallBench();
   await relayBench();
   await availabilityBench();
+  // Seeds a million trail rows into its own Azurite first (BENCH_TRAIL_ROWS): minutes of the run.
+  await trailLookupBench();
   reportBroken();
 }
 

@@ -2,25 +2,38 @@ import { createHash } from 'node:crypto';
 import { DAY_MS } from '../clock.js';
 
 /**
- * The trail's key layout (one table, `trail`), every partition under the tenant's prefix so one organisation's reads
- * can never reach another's and the tenant purge finds them all:
- * - `<tenant>|<day>|m<bucket>` / `<mailbox>|<inverted time>`: an entry, by its mailbox (16 buckets a day by a hash of
- *   the address, so a day of a large organisation is spread over partitions); a lookup by mailbox and time is one
- *   row-key range in one partition per day;
- * - `<tenant>|<day>|id` / `<hash of Message-ID>|<inverted time>`: a copy, by the relay's Internet Message-ID;
- * - `<tenant>|<day>|t` / `<inverted time>`: a copy, by time alone (a lookup naming only a time range).
- * Days are `YYYYMMDD` (UTC), so a day's partitions sort together and retention deletes whole days by a key range.
+ * The trail's key layout. Rows are spread over SHARDS tables (`trail00`…`trail15`), every partition under the tenant's
+ * prefix so one organisation's reads can never reach another's and the tenant purge finds them all:
+ * - `<tenant>|<month>|m<shard>` / `<mailbox>|<inverted time>`, in the mailbox's shard (a hash of the address): an
+ *   entry, by its mailbox; a lookup by mailbox and time is one row-key range in one partition per month (two for the
+ *   default 30 days);
+ * - `<tenant>|<month>|i<shard>` / `<hash of Message-ID>|<inverted time>`, in the Message-ID's shard: a copy, by the
+ *   relay's Internet Message-ID;
+ * - `<tenant>|<day>|t` / `<inverted time>`, in the day's shard: a copy, by time alone (a lookup naming only a time range).
+ * Months are `YYYYMM` and days `YYYYMMDD` (UTC), so a tenant's older partitions sort before a day's and retention deletes
+ * them by a key range. The tables are shards because the emulator (Azurite) answers every query by scanning the whole
+ * table it names: a table holds a sixteenth of the trail, and on Azure, where a partition's row-key range is read from
+ * its index, spreading rows over tables costs nothing. The first layout (one table, `trail`, day partitions) is no
+ * longer read or written; retention and the tenant purge still empty it (see store.ts).
  */
-export const BUCKETS = 16;
+export const SHARDS = 16;
+export const shardTable = (shard: number) => `trail${shard.toString().padStart(2, '0')}`;
+/** The first layout's one table. */
+export const LEGACY_TABLE = 'trail';
 
 export const dayKey = (at: Date) => at.toISOString().slice(0, 10).replaceAll('-', '');
+export const monthKey = (at: Date) => at.toISOString().slice(0, 7).replace('-', '');
 
 const hex = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** The address as a row-key part: percent-encoded, so `/`, `#`, `?` and `|` never reach a key. */
 export const mailboxPart = (mailbox: string) => encodeURIComponent(mailbox.toLowerCase());
 
-export const bucketOf = (mailbox: string) => (parseInt(hex(mailbox.toLowerCase()).slice(0, 4), 16) % BUCKETS).toString(16);
+export const mailboxShard = (mailbox: string) => parseInt(hex(mailbox.toLowerCase()).slice(0, 4), 16) % SHARDS;
+/** The shard of a day's time rows: consecutive days in consecutive tables. */
+export const dayShard = (at: Date) => Math.floor(at.getTime() / DAY_MS) % SHARDS;
+/** The start of a `YYYYMMDD` day. */
+export const dayStart = (day: string) => new Date(`${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}T00:00:00Z`);
 
 /** A Message-ID as it is compared: its angle brackets and surrounding space away (the relay reads it with them). */
 export function normalMessageId(id: string): string {
@@ -32,13 +45,13 @@ export function normalMessageId(id: string): string {
 
 /** 32 hex digits of SHA-256 of the Message-ID: any text a header holds becomes a key storage takes. */
 export const messageIdPart = (id: string) => hex(normalMessageId(id)).slice(0, 32);
+export const messageIdShard = (id: string) => parseInt(messageIdPart(id).slice(0, 4), 16) % SHARDS;
 
-export const mailboxPartition = (tenantId: string, day: string, mailbox: string) => `${tenantId}|${day}|m${bucketOf(mailbox)}`;
-export const idPartition = (tenantId: string, day: string) => `${tenantId}|${day}|id`;
+const two = (n: number) => n.toString().padStart(2, '0');
+export const mailboxPartition = (tenantId: string, month: string, mailbox: string) => `${tenantId}|${month}|m${two(mailboxShard(mailbox))}`;
+export const idPartition = (tenantId: string, month: string, messageId: string) =>
+  `${tenantId}|${month}|i${two(messageIdShard(messageId))}`;
 export const timePartition = (tenantId: string, day: string) => `${tenantId}|${day}|t`;
-
-/** Every partition of the tenant's days before `day` (retention): a key range under the tenant's prefix. */
-export const daysBefore = (tenantId: string, day: string) => ({ from: `${tenantId}|`, before: `${tenantId}|${day}` });
 
 /** The days from `to` back to `from`, newest first (UTC), at most `max`. */
 export function daysBetween(from: Date, to: Date, max: number): string[] {
@@ -50,4 +63,16 @@ export function daysBetween(from: Date, to: Date, max: number): string[] {
     days.push(day);
   }
   return days;
+}
+
+/** The months from `to` back to `from`, newest first (UTC). */
+export function monthsBetween(from: Date, to: Date): string[] {
+  const first = monthKey(from);
+  const months: string[] = [];
+  const at = new Date(Date.UTC(to.getUTCFullYear(), to.getUTCMonth(), 1));
+  while (monthKey(at) >= first) {
+    months.push(monthKey(at));
+    at.setUTCMonth(at.getUTCMonth() - 1);
+  }
+  return months;
 }

@@ -8,7 +8,7 @@ import type { SettingsService } from '../settings/service.js';
 import { firstAddress } from '../server-side/signing.js';
 import { AddinExplainer, type AddinAnswer, type AddinReads } from './addin.js';
 import { explainAddin, explainAddinFailure, explainAddinRefusal, explainRelay, type RelayFacts } from './explain.js';
-import { dayKey, daysBetween } from './keys.js';
+import { dayKey } from './keys.js';
 import { type TrailEntry, type TrailQuery } from './schemas.js';
 import type { TrailStore } from './store.js';
 import type { TrailWriter } from './writer.js';
@@ -215,14 +215,16 @@ export class TrailService {
     const now = this.deps.clock.now();
     const to = q.to ?? now;
     const retention = await this.retentionDays(tenantId);
-    const from = q.from ?? new Date(to.getTime() - retention * DAY_MS);
-    const days = daysBetween(from, to, MAX_LOOKUP_DAYS);
+    // No lookup reaches further back than the longest retention.
+    const earliest = new Date(to.getTime() - MAX_LOOKUP_DAYS * DAY_MS);
+    const asked = q.from ?? new Date(to.getTime() - retention * DAY_MS);
+    const from = asked < earliest ? earliest : asked;
     if (q.messageId) {
-      const found = await this.deps.store.byMessageId(tenantId, q.messageId, days, limit);
-      return found.filter((e) => (!q.mailbox || e.mailbox === q.mailbox) && e.at >= from.toISOString() && e.at <= to.toISOString());
+      const found = await this.deps.store.byMessageId(tenantId, q.messageId, from, to, limit);
+      return found.filter((e) => !q.mailbox || e.mailbox === q.mailbox);
     }
-    if (q.mailbox) return this.deps.store.byMailbox(tenantId, q.mailbox, days, from, to, limit);
-    return this.deps.store.byTime(tenantId, days, from, to, limit);
+    if (q.mailbox) return this.deps.store.byMailbox(tenantId, q.mailbox, from, to, limit);
+    return this.deps.store.byTime(tenantId, from, to, limit, MAX_LOOKUP_DAYS);
   }
 
   private async retentionDays(tenantId: string): Promise<number> {

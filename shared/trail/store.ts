@@ -1,16 +1,35 @@
 import type { TableClient, TransactionAction } from '@azure/data-tables';
 import { invertedTimeKey, odata } from '../storage/entities.js';
 import type { Storage } from '../storage/storage.js';
-import { dayKey, daysBefore, idPartition, mailboxPart, mailboxPartition, messageIdPart, normalMessageId, timePartition } from './keys.js';
+import {
+  dayKey,
+  dayShard,
+  daysBetween,
+  dayStart,
+  idPartition,
+  LEGACY_TABLE,
+  mailboxPart,
+  mailboxPartition,
+  mailboxShard,
+  messageIdPart,
+  messageIdShard,
+  monthKey,
+  monthsBetween,
+  normalMessageId,
+  SHARDS,
+  shardTable,
+  timePartition,
+} from './keys.js';
 import { TrailEntry } from './schemas.js';
 
 /** A transaction holds at most 100 rows of one partition. */
 export const BATCH_ROWS = 100;
-/** Partitions (days) read at once by one lookup. */
-const PARALLEL_READS = 16;
+/** Partitions read at once by one lookup. */
+const PARALLEL_READS = 4;
 
-/** One row to write: its keys and the entry it holds. */
+/** One row to write: its table, its keys and the entry it holds (a partition lives in one table). */
 export interface TrailRow {
+  table: string;
   partitionKey: string;
   rowKey: string;
   entry: TrailEntry;
@@ -19,13 +38,26 @@ export interface TrailRow {
 /** The rows that keep one entry: by its mailbox, by time, and by its Message-ID when it has one. */
 export function rowsOf(tenantId: string, entry: TrailEntry): TrailRow[] {
   const at = new Date(entry.at);
-  const day = dayKey(at);
+  const month = monthKey(at);
   const key = invertedTimeKey(at);
   const rows: TrailRow[] = [
-    { partitionKey: mailboxPartition(tenantId, day, entry.mailbox), rowKey: `${mailboxPart(entry.mailbox)}|${key}`, entry },
-    { partitionKey: timePartition(tenantId, day), rowKey: key, entry },
+    {
+      table: shardTable(mailboxShard(entry.mailbox)),
+      partitionKey: mailboxPartition(tenantId, month, entry.mailbox),
+      rowKey: `${mailboxPart(entry.mailbox)}|${key}`,
+      entry,
+    },
+    { table: shardTable(dayShard(at)), partitionKey: timePartition(tenantId, dayKey(at)), rowKey: key, entry },
   ];
-  if (entry.messageId) rows.push({ partitionKey: idPartition(tenantId, day), rowKey: `${messageIdPart(entry.messageId)}|${key}`, entry });
+  if (entry.messageId) {
+    const id = entry.messageId;
+    rows.push({
+      table: shardTable(messageIdShard(id)),
+      partitionKey: idPartition(tenantId, month, id),
+      rowKey: `${messageIdPart(id)}|${key}`,
+      entry,
+    });
+  }
   return rows;
 }
 
@@ -46,72 +78,97 @@ function entryOf(row: Record<string, unknown>): TrailEntry | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** One query of a lookup: the table it reads and its filter (one partition, one row-key range). */
+interface Read {
+  table: string;
+  filter: string;
+}
+
 /** The message trail's rows (see keys.ts for the layout). Every method takes the tenant first; no read leaves its prefix. */
 export class TrailStore {
-  private readonly table: TableClient;
+  private readonly tables = new Map<string, TableClient>();
   constructor(storage: Storage) {
-    this.table = storage.table('trail');
+    for (let s = 0; s < SHARDS; s++) this.tables.set(shardTable(s), storage.table(shardTable(s)));
+    // The first layout's table: no longer read or written, still emptied by retention and the tenant purge.
+    this.tables.set(LEGACY_TABLE, storage.table(LEGACY_TABLE));
+  }
+
+  private table(name: string): TableClient {
+    const table = this.tables.get(name);
+    if (!table) throw new Error(`no trail table ${name}`);
+    return table;
   }
 
   /** Rows of one partition, in transactions of at most 100: one table request each. Answers the requests made. */
   async writePartition(rows: readonly TrailRow[]): Promise<number> {
+    if (!rows.length) return 0;
+    const table = this.table(rows[0].table);
     let requests = 0;
     for (let i = 0; i < rows.length; i += BATCH_ROWS) {
       const actions: TransactionAction[] = rows.slice(i, i + BATCH_ROWS).map((r) => ['upsert', entityOf(r), 'Replace']);
-      await this.table.submitTransaction(actions);
+      await table.submitTransaction(actions);
       requests++;
     }
     return requests;
   }
 
-  /** Entries of one mailbox between two instants over these days (newest first), at most `limit`. */
-  byMailbox(tenantId: string, mailbox: string, days: readonly string[], from: Date, to: Date, limit: number) {
+  /** Entries of one mailbox between two instants (newest first), at most `limit`: one query a month. */
+  byMailbox(tenantId: string, mailbox: string, from: Date, to: Date, limit: number) {
     const prefix = mailboxPart(mailbox);
-    return this.acrossDays(days, limit, (day) => ({
-      filter:
-        odata`PartitionKey eq ${mailboxPartition(tenantId, day, mailbox)}` +
-        odata` and RowKey ge ${`${prefix}|${inverted(to)}`} and RowKey le ${`${prefix}|${inverted(from)}~`}`,
-    }));
+    const table = shardTable(mailboxShard(mailbox));
+    return this.across(
+      monthsBetween(from, to).map((month) => ({
+        table,
+        filter:
+          odata`PartitionKey eq ${mailboxPartition(tenantId, month, mailbox)}` +
+          odata` and RowKey ge ${`${prefix}|${inverted(to)}`} and RowKey le ${`${prefix}|${inverted(from)}~`}`,
+      })),
+      limit,
+    );
   }
 
-  /** Entries of a Message-ID over these days (newest first), at most `limit`. */
-  byMessageId(tenantId: string, messageId: string, days: readonly string[], limit: number) {
+  /** Entries of a Message-ID between two instants (newest first), at most `limit`: one query a month. */
+  byMessageId(tenantId: string, messageId: string, from: Date, to: Date, limit: number) {
     const hash = messageIdPart(messageId);
     const wanted = normalMessageId(messageId);
-    return this.acrossDays(
-      days,
+    const table = shardTable(messageIdShard(messageId));
+    return this.across(
+      monthsBetween(from, to).map((month) => ({
+        table,
+        filter:
+          odata`PartitionKey eq ${idPartition(tenantId, month, messageId)}` +
+          odata` and RowKey ge ${`${hash}|${inverted(to)}`} and RowKey le ${`${hash}|${inverted(from)}~`}`,
+      })),
       limit,
-      (day) => ({ filter: odata`PartitionKey eq ${idPartition(tenantId, day)} and RowKey ge ${`${hash}|`} and RowKey lt ${`${hash}}`}` }),
       // A hash names one Message-ID in practice; the text itself decides.
       (e) => !!e.messageId && normalMessageId(e.messageId) === wanted,
     );
   }
 
-  /** Every mailbox's entries between two instants over these days (newest first), at most `limit`. */
-  byTime(tenantId: string, days: readonly string[], from: Date, to: Date, limit: number) {
-    return this.acrossDays(days, limit, (day) => ({
-      filter: odata`PartitionKey eq ${timePartition(tenantId, day)} and RowKey ge ${inverted(to)} and RowKey le ${`${inverted(from)}~`}`,
-    }));
+  /** Every mailbox's entries between two instants (newest first), at most `limit`: one query a day, at most `maxDays`. */
+  byTime(tenantId: string, from: Date, to: Date, limit: number, maxDays: number) {
+    return this.across(
+      daysBetween(from, to, maxDays).map((day) => ({
+        table: shardTable(dayShard(dayStart(day))),
+        filter: odata`PartitionKey eq ${timePartition(tenantId, day)} and RowKey ge ${inverted(to)} and RowKey le ${`${inverted(from)}~`}`,
+      })),
+      limit,
+    );
   }
 
-  /** One query a day (days newest first, a few at once), each at most `limit` rows; stops once `limit` entries are found. */
-  private async acrossDays(
-    days: readonly string[],
-    limit: number,
-    query: (day: string) => { filter: string },
-    keep: (e: TrailEntry) => boolean = () => true,
-  ): Promise<TrailEntry[]> {
+  /** The reads newest first, a few at once, each at most `limit` rows; stops once `limit` entries are found. */
+  private async across(reads: readonly Read[], limit: number, keep: (e: TrailEntry) => boolean = () => true): Promise<TrailEntry[]> {
     const found: TrailEntry[] = [];
-    for (let i = 0; i < days.length && found.length < limit; i += PARALLEL_READS) {
-      const pages = await Promise.all(days.slice(i, i + PARALLEL_READS).map((day) => this.firstRows(query(day).filter, limit)));
+    for (let i = 0; i < reads.length && found.length < limit; i += PARALLEL_READS) {
+      const pages = await Promise.all(reads.slice(i, i + PARALLEL_READS).map((r) => this.firstRows(r, limit)));
       for (const page of pages) found.push(...page.filter(keep));
     }
     return found.slice(0, limit);
   }
 
-  private async firstRows(filter: string, limit: number): Promise<TrailEntry[]> {
+  private async firstRows({ table, filter }: Read, limit: number): Promise<TrailEntry[]> {
     const out: TrailEntry[] = [];
-    const pages = this.table.listEntities<Record<string, unknown>>({ queryOptions: { filter } }).byPage({ maxPageSize: limit });
+    const pages = this.table(table).listEntities<Record<string, unknown>>({ queryOptions: { filter } }).byPage({ maxPageSize: limit });
     for await (const page of pages) {
       for (const row of page) {
         const entry = entryOf(row);
@@ -123,29 +180,42 @@ export class TrailStore {
   }
 
   /**
-   * Deletes every partition of the tenant's days before `day` (retention): their rows listed by key only and deleted
-   * in transactions of one partition. Answers the rows deleted.
+   * Deletes the tenant's rows of every day before `day` (retention), in every table: whole partitions of the days and
+   * months before it by a key range, and the rows of its month's partitions written before it. Answers the rows deleted.
    */
   async dropDaysBefore(tenantId: string, day: string): Promise<number> {
-    const { from, before } = daysBefore(tenantId, day);
-    const filter = odata`PartitionKey ge ${from} and PartitionKey lt ${before}`;
-    const batches = new Map<string, TransactionAction[]>();
+    const month = day.slice(0, 6);
+    const olderPartitions = odata`PartitionKey ge ${`${tenantId}|`} and PartitionKey lt ${`${tenantId}|${day}`}`;
+    const earlierInMonth =
+      odata`PartitionKey ge ${`${tenantId}|${month}|`} and PartitionKey lt ${`${tenantId}|${month}|~`}` +
+      odata` and at lt ${dayStart(day).toISOString()}`;
     let n = 0;
-    const flush = async (pk: string) => {
-      const batch = batches.get(pk);
-      if (!batch?.length) return;
-      await this.table.submitTransaction(batch);
-      n += batch.length;
-      batches.set(pk, []);
-    };
-    for await (const r of this.table.listEntities({ queryOptions: { filter, select: ['PartitionKey', 'RowKey'] } })) {
-      const pk = r.partitionKey as string;
-      const batch = batches.get(pk) ?? [];
-      batch.push(['delete', { partitionKey: pk, rowKey: r.rowKey as string }]);
-      batches.set(pk, batch);
-      if (batch.length === BATCH_ROWS) await flush(pk);
+    for (const [name, table] of this.tables) {
+      n += await dropWhere(table, olderPartitions);
+      if (name !== LEGACY_TABLE) n += await dropWhere(table, earlierInMonth);
     }
-    for (const pk of batches.keys()) await flush(pk);
     return n;
   }
+}
+
+/** Deletes the rows a filter finds, listed by key only, in transactions of one partition. Answers the rows deleted. */
+async function dropWhere(table: TableClient, filter: string): Promise<number> {
+  const batches = new Map<string, TransactionAction[]>();
+  let n = 0;
+  const flush = async (pk: string) => {
+    const batch = batches.get(pk);
+    if (!batch?.length) return;
+    await table.submitTransaction(batch);
+    n += batch.length;
+    batches.set(pk, []);
+  };
+  for await (const r of table.listEntities({ queryOptions: { filter, select: ['PartitionKey', 'RowKey'] } })) {
+    const pk = r.partitionKey as string;
+    const batch = batches.get(pk) ?? [];
+    batch.push(['delete', { partitionKey: pk, rowKey: r.rowKey as string }]);
+    batches.set(pk, batch);
+    if (batch.length === BATCH_ROWS) await flush(pk);
+  }
+  for (const pk of batches.keys()) await flush(pk);
+  return n;
 }

@@ -11,6 +11,8 @@ import { mime, outgoing, wholeCopy } from './server-side-helpers.js';
 import { createPublishedWith } from '../helpers/templates.js';
 import { postSignedEvent } from '../helpers/payments-webhook.js';
 
+const TRAIL_TABLE = /^trail(\d\d)?$/;
+
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 let host: TestHost;
@@ -210,12 +212,15 @@ describe('purging an organisation', () => {
     const { tenantTables, indexTables, tenantContainers } = host.services.storage.layout();
     const expected = [
       // Rate-limit windows and outbox intents are transient: an intent lives only until its change's work is done.
-      ...tenantTables.filter((t) => t !== 'ratelimits' && t !== 'outbox').map((t) => `table ${t}`),
+      // The message trail's rows are spread over shard tables (and its first layout's table is no longer written): a
+      // few entries reach some of them, checked below.
+      ...tenantTables.filter((t) => t !== 'ratelimits' && t !== 'outbox' && !TRAIL_TABLE.test(t)).map((t) => `table ${t}`),
       // Neither holds an organisation's data: consent nonces, and the one stamp every key revocation rewrites.
       ...indexTables.filter((t) => t !== 'consentnonces' && t !== 'apikeyrevocations').map((t) => `table ${t}`),
       ...tenantContainers.map((c) => `container ${c}`),
     ];
     expect([...before.get(gone)!].sort()).toEqual(expect.arrayContaining(expected.sort()));
+    expect([...before.get(gone)!].some((w) => TRAIL_TABLE.test(w.slice('table '.length)))).toBe(true);
     const keptBefore = [...before.get(kept)!].sort();
 
     await host.services.tenants.pullLever(gone, 'purge');

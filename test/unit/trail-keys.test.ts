@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { storageAccepts } from '../../shared/storage/keys.js';
-import { bucketOf, daysBetween, mailboxPart, messageIdPart, normalMessageId } from '../../shared/trail/keys.js';
+import {
+  dayShard,
+  daysBetween,
+  mailboxPart,
+  mailboxShard,
+  messageIdPart,
+  messageIdShard,
+  monthsBetween,
+  normalMessageId,
+  shardTable,
+} from '../../shared/trail/keys.js';
 import { rowsOf } from '../../shared/trail/store.js';
 
 const TENANT = '11111111-2222-4333-8444-555555555555';
@@ -16,6 +26,17 @@ describe('the message trail keys', () => {
     ]);
     expect(daysBetween(at('2026-01-01T00:00:00Z'), at('2026-03-02T00:00:00Z'), 3)).toEqual(['20260302', '20260301', '20260228']);
     expect(daysBetween(at('2026-03-02T10:00:00Z'), at('2026-03-02T11:00:00Z'), 10)).toEqual(['20260302']);
+  });
+
+  it('lists the months of a range newest first, across a year', () => {
+    const at = (s: string) => new Date(s);
+    expect(monthsBetween(at('2025-11-30T23:00:00Z'), at('2026-01-31T23:59:59Z'))).toEqual(['202601', '202512', '202511']);
+    expect(monthsBetween(at('2026-03-02T10:00:00Z'), at('2026-03-31T11:00:00Z'))).toEqual(['202603']);
+  });
+
+  it('spreads consecutive days over consecutive tables', () => {
+    const day = (d: number) => dayShard(new Date(Date.UTC(2026, 2, d, 12)));
+    expect([day(2), day(3)]).toEqual([day(2), (day(2) + 1) % 16]);
   });
 
   it('compares Message-IDs without their angle brackets, and keys them by a hash storage takes', () => {
@@ -34,13 +55,18 @@ describe('the message trail keys', () => {
     } as const;
     const plain = rowsOf(TENANT, entry);
     const relayed = rowsOf(TENANT, { ...entry, messageId: '<m/1@x>' });
-    expect(plain.map((r) => r.partitionKey)).toEqual([`${TENANT}|20260302|m${bucketOf(entry.mailbox)}`, `${TENANT}|20260302|t`]);
-    expect(relayed.map((r) => r.partitionKey.slice(TENANT.length))).toEqual([
-      `|20260302|m${bucketOf(entry.mailbox)}`,
-      '|20260302|t',
-      '|20260302|id',
+    const m = mailboxShard(entry.mailbox).toString().padStart(2, '0');
+    const i = messageIdShard('m/1@x').toString().padStart(2, '0');
+    expect(plain.map((r) => r.partitionKey)).toEqual([`${TENANT}|202603|m${m}`, `${TENANT}|20260302|t`]);
+    expect(relayed.map((r) => r.partitionKey.slice(TENANT.length))).toEqual([`|202603|m${m}`, '|20260302|t', `|202603|i${i}`]);
+    // Each row in its shard's table: the mailbox's, the day's, the Message-ID's.
+    expect(relayed.map((r) => r.table)).toEqual([
+      shardTable(mailboxShard(entry.mailbox)),
+      shardTable(dayShard(new Date(entry.at))),
+      shardTable(messageIdShard('<m/1@x>')),
     ]);
-    for (const r of relayed) expect([storageAccepts(r.partitionKey), storageAccepts(r.rowKey)]).toEqual([true, true]);
+    for (const r of relayed)
+      expect([storageAccepts(r.partitionKey), storageAccepts(r.rowKey), /^trail(0\d|1[0-5])$/.test(r.table)]).toEqual([true, true, true]);
     expect(relayed[0].rowKey.startsWith(`${mailboxPart(entry.mailbox)}|`)).toBe(true);
   });
 });

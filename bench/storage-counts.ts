@@ -15,6 +15,7 @@ import { routes } from '../shared/routes.js';
 import { createServices, type Services } from '../shared/services.js';
 import { StorageCounter } from '../shared/storage/request-counter.js';
 import { Storage } from '../shared/storage/storage.js';
+import { wholeBody } from '../shared/http/types.js';
 
 export interface WorkCount {
   what: string;
@@ -102,7 +103,7 @@ export async function storageCountsBench(): Promise<WorkCount[]> {
     };
     const ok = async (res: Promise<ApiResponse>) => {
       const r = await res;
-      if (r.status >= 300) throw new Error(`${r.status}: ${String(r.body)}`);
+      if (r.status >= 300) throw new Error(`${r.status}: ${String(wholeBody(r.body))}`);
       return r;
     };
     const compose = (p: Pipeline, i: number) =>

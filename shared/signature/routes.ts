@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { buildVcard } from './contact-cards.js';
 import { addinVoice } from './gate.js';
 import { STALE_HEADER } from './last-good.js';
-import type { ApiResponse } from '../http/types.js';
+import { wholeBody, type ApiResponse } from '../http/types.js';
 import type { AddinOutcome } from '../trail/service.js';
 import { AddinProfile } from '../profiles/schemas.js';
 import { AddinSignature, ProfileQuery, SignatureBody, SignatureQuery, type SignatureInput } from './schemas.js';
@@ -72,7 +72,8 @@ async function signatureFile(ctx: SignatureContext, input: SignatureInput) {
 
 /** What the trail keeps of an answer: the signature's fields, or the refusal's code and words (parsed behind the answer). */
 function trailOutcomeOf(answer: ApiResponse): AddinOutcome {
-  const body = (answer.body ? JSON.parse(answer.body.toString()) : {}) as { code?: string; message?: string };
+  const whole = wholeBody(answer.body);
+  const body = (whole ? JSON.parse(whole.toString()) : {}) as { code?: string; message?: string };
   if (answer.status >= 400) return { kind: 'refusal', code: body.code ?? String(answer.status), message: body.message ?? '' };
   const { templateId, version, language, stale } = body as Partial<AddinSignature>;
   return { kind: 'answer', answer: { templateId: templateId ?? null, version: version ?? null, language: language ?? null, stale } };

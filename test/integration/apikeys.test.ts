@@ -6,6 +6,7 @@ import { json } from '../../shared/http/reply.js';
 import { routes } from '../../shared/routes.js';
 import { ok, statusAndCode } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
+import { wholeBody } from '../../shared/http/types.js';
 
 let host: TestHost;
 let tenant: string;
@@ -349,7 +350,7 @@ describe('steps that need a route of their own', () => {
   it('refuses an Admin-role guard to any key 403 admin_role_required', async () => {
     const key = await create({ readOnly: false });
     const res = await call(key.secret, '/probe/admin-only');
-    expect([res.status, JSON.parse(String(res.body)).code]).toEqual([403, 'admin_role_required']);
+    expect([res.status, JSON.parse(String(wholeBody(res.body))).code]).toEqual([403, 'admin_role_required']);
   });
 
   it("writes a key's actions to the change log as `API key <name>` with the key id", async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalFiles } from '../../shared/portal/files.js';
 import { ok } from '../helpers/api.js';
 import { startTestHost, TEST_CLIENT_ID, type TestHost } from '../helpers/host.js';
+import { wholeBody } from '../../shared/http/types.js';
 
 // The local identity provider (/idp) and the portal's built files are no operations of the service's OpenAPI
 // document: those calls are raw (forms, redirects, pages); the service's own operations go through the typed client.
@@ -244,6 +245,6 @@ describe('portal not built', () => {
   it('answers a page saying to build, not a 500', async () => {
     const res = await portalFiles('/nonexistent/portal').serve('/admin/templates');
     expect(res.status).toBe(503);
-    expect(String(res.body)).toContain('npm run build');
+    expect(String(wholeBody(res.body))).toContain('npm run build');
   });
 });

@@ -6,6 +6,7 @@ import { defineRoute } from '../../shared/http/route.js';
 import { routes } from '../../shared/routes.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { capturingLogger } from '../helpers/log.js';
+import { wholeBody } from '../../shared/http/types.js';
 
 const captured = capturingLogger();
 let host: TestHost;
@@ -118,7 +119,7 @@ describe('request log', () => {
       invocationId: 'inv-boom-1',
     });
     expect(res.status).toBe(500);
-    expect(JSON.parse(String(res.body))).toMatchObject({ code: 'internal', invocationId: 'inv-boom-1' });
+    expect(JSON.parse(String(wholeBody(res.body)))).toMatchObject({ code: 'internal', invocationId: 'inv-boom-1' });
     const mine = captured.entries.filter((e) => e.invocationId === 'inv-boom-1');
     expect(mine.map((e) => [e.level, e.message])).toEqual([
       ['error', 'unexpected error'],

@@ -3,6 +3,7 @@ import { errorResponse } from '../../shared/http/errors.js';
 import type { StorageWaits } from '../../shared/storage/bounded-waits.js';
 import { Storage } from '../../shared/storage/storage.js';
 import { storageFaultProxy, type StorageFaultProxy } from '../helpers/fault-proxy.js';
+import { wholeBody } from '../../shared/http/types.js';
 
 /**
  * The storage clients' bounded waits, counted at the fault proxy (tries, not clocks): a throttling answer's
@@ -34,7 +35,7 @@ const failure = async (call: Promise<unknown>) => {
 };
 const answered = (err: unknown) => {
   const res = errorResponse(err, 'test', { error: () => {} });
-  return [res.status, JSON.parse(String(res.body)).code, res.headers?.['retry-after']];
+  return [res.status, JSON.parse(String(wholeBody(res.body))).code, res.headers?.['retry-after']];
 };
 /** How many requests `call` sent through the proxy. */
 const counted = async <T>(side: 'tables' | 'blobs', call: () => Promise<T>) => {

@@ -7,6 +7,7 @@ import { serveAzure } from '../../shared/http/azure-adapter.js';
 import { json } from '../../shared/http/reply.js';
 import type { ApiRequest } from '../../shared/http/types.js';
 import { capturingLogger } from '../helpers/log.js';
+import { wholeBody } from '../../shared/http/types.js';
 
 const req = (method: string, path: string): ApiRequest => ({
   method,
@@ -29,11 +30,11 @@ describe('the edge wrapper', () => {
     const refused = await atEdge(logger, 'inv-1', async () => {
       throw new ApiError(404, 'unknown_function', 'No such timer');
     });
-    expect([refused.status, JSON.parse(String(refused.body)).code]).toEqual([404, 'unknown_function']);
+    expect([refused.status, JSON.parse(String(wholeBody(refused.body))).code]).toEqual([404, 'unknown_function']);
     const failed = await atEdge(logger, 'inv-2', async () => {
       throw new ConfigError('Invalid configuration: SIGNING_SECRET: must be at least 32 characters');
     });
-    expect([failed.status, JSON.parse(String(failed.body))]).toEqual([
+    expect([failed.status, JSON.parse(String(wholeBody(failed.body)))]).toEqual([
       500,
       { code: 'internal', message: 'Internal error', invocationId: 'inv-2' },
     ]);

@@ -5,6 +5,7 @@ import { IMAGE_MAX_PIXELS, ImageWork, type ImageRules } from '../../shared/image
 import { WorkGate } from '../../shared/images/gate.js';
 import { ASSET_IMAGE } from '../../shared/assets/service.js';
 import { pngBomb } from '../helpers/images.js';
+import { wholeBody } from '../../shared/http/types.js';
 
 /** Work that runs until the test lets it finish. */
 function held() {
@@ -83,7 +84,7 @@ describe('the gate on image work in flight', () => {
     const first = gate.run(running.work, 'request');
     const err = await gate.run(async () => null, 'request').catch((e: unknown) => e);
     const res = errorResponse(err, 'test', { error: () => undefined });
-    expect([res.status, res.headers?.['retry-after'], JSON.parse(String(res.body)).code]).toEqual([503, '2', 'image_work_busy']);
+    expect([res.status, res.headers?.['retry-after'], JSON.parse(String(wholeBody(res.body))).code]).toEqual([503, '2', 'image_work_busy']);
     running.finish();
     await first;
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { refusalAnswer, refuse } from '../../shared/http/errors.js';
 import type { ApiResponse } from '../../shared/http/types.js';
 import { LAST_GOOD_MS, LastGoodAnswers, STALE_HEADER } from '../../shared/signature/last-good.js';
+import { wholeBody } from '../../shared/http/types.js';
 
 const good: ApiResponse = { status: 200, headers: { etag: '"a"' }, body: '{"html":"<p>Ann</p>"}' };
 /** What storage being out looks like to the signature path: a network failure the error mapping answers 503 for. */
@@ -20,7 +21,7 @@ describe('the last good signature answers', () => {
     advance(60_000);
     const stale = await answers.around('t1', 'ann@x', 'ann@x|new|', storageOut);
     expect(stale.headers?.[STALE_HEADER]).toBe('2026-11-28T09:00:00.000Z');
-    expect(JSON.parse(String(stale.body))).toEqual({ stale: '2026-11-28T09:00:00.000Z', html: '<p>Ann</p>' });
+    expect(JSON.parse(String(wholeBody(stale.body)))).toEqual({ stale: '2026-11-28T09:00:00.000Z', html: '<p>Ann</p>' });
     expect(stale.headers?.etag).not.toBe('"a"');
     // The refusal that says storage is out, answered rather than thrown, is replaced alike.
     const answered = await answers.around('t1', 'ann@x', 'ann@x|new|', async () => refusalAnswer(refuse('storage_unavailable')));

@@ -74,8 +74,18 @@ export const ActivityReport = z.object({
 export type ActivityReport = z.infer<typeof ActivityReport>;
 
 /** `GET /api/admin/audit`: directory attribute coverage of the mailboxes served. */
+export const SyncFailure = z
+  .object({
+    since: z.string().meta({ description: 'When the first of the failed runs in a row ran' }),
+    lastAt: z.string(),
+    runs: z.number().meta({ description: 'Failed runs in a row' }),
+    cause: z.enum(['directory', 'service']).meta({ description: 'Microsoft 365 out or refusing, or the service itself' }),
+  })
+  .meta({ description: 'The nightly directory sync failing; null while it works' });
+
 export const AttributeAudit = z.object({
   mailboxes: z.number(),
+  syncFailure: SyncFailure.nullable(),
   leftOut: z.object({ external: z.number(), excluded: z.number() }),
   coverage: z.array(
     z.object({

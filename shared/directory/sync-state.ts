@@ -1,17 +1,13 @@
+import type { z } from 'zod';
+import type { SyncFailure as SyncFailureSchema } from '../activity/schemas.js';
 import { ApiError } from '../http/errors.js';
 import { deleteIfPresent, getOrNull } from '../storage/entities.js';
 import type { Storage } from '../storage/storage.js';
 
-/** Why a sync failed, in words an Administrator reads: Microsoft 365 out or refusing, or the service itself. */
-export type SyncFailureCause = 'directory' | 'service';
-
 /** A nightly directory sync that keeps failing: since when, how many runs, the last one's cause. */
-export interface SyncFailure {
-  since: string;
-  lastAt: string;
-  runs: number;
-  cause: SyncFailureCause;
-}
+export type SyncFailure = z.infer<typeof SyncFailureSchema>;
+/** Why a sync failed, in words an Administrator reads: Microsoft 365 out or refusing, or the service itself. */
+export type SyncFailureCause = SyncFailure['cause'];
 
 const causeOf = (err: unknown): SyncFailureCause =>
   err instanceof ApiError && err.code === 'directory_unavailable' ? 'directory' : 'service';

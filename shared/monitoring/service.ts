@@ -104,9 +104,13 @@ export class MonitoringService {
 
   /** How many delivered-to mailboxes have each directory attribute; guests and exclusions counted apart. */
   async audit(tenantId: string): Promise<AttributeAudit> {
-    const { included, external, excluded } = await this.population(tenantId);
+    const [{ included, external, excluded }, syncFailure] = await Promise.all([
+      this.population(tenantId),
+      this.directory.syncFailure(tenantId),
+    ]);
     return {
       mailboxes: included.length,
+      syncFailure,
       leftOut: { external, excluded },
       coverage: COVERED.map((attribute) => {
         const withIt = included.filter((u) => has(u, attribute)).length;

@@ -71,6 +71,9 @@ describe('a directory sync that fails', () => {
     expect(await sync()).toMatchObject({ failed: 1 });
     expect(await host.services.snapshots.syncFailure(tenant)).toMatchObject({ since: failure!.since, runs: 2 });
     expect(await checkAlerts()).toMatchObject({ skipped: 1 });
+    // The page the alert links to says so, above the directory as the last sync that worked read it.
+    const audit = await ok(host.api(admin).GET('/api/admin/audit'));
+    expect(audit.syncFailure).toEqual({ since: failure!.since, lastAt: expect.any(String), runs: 2, cause: 'directory' });
 
     const mails = await mailTo(ADMIN, about);
     expect(mails).toHaveLength(1);
@@ -84,6 +87,7 @@ describe('a directory sync that fails', () => {
     directory.out.delete(tenant);
     expect(await sync()).toMatchObject({ failed: 0 });
     expect(await host.services.snapshots.syncFailure(tenant)).toBeNull();
+    expect((await ok(host.api(admin).GET('/api/admin/audit'))).syncFailure).toBeNull();
     await checkAlerts();
     expect(await mailTo(ADMIN, about)).toHaveLength(1);
 

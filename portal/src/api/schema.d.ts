@@ -490,7 +490,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The change log from one moment to another (at most 20,000 entries), as CSV or JSON Lines */
+        /** The change log from one moment to another, as CSV or JSON Lines, streamed as it is read */
         get: operations["getApiAdminLogExport"];
         put?: never;
         post?: never;
@@ -10914,6 +10914,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         mailboxes: number;
+                        syncFailure: {
+                            /** @description When the first of the failed runs in a row ran */
+                            since: string;
+                            lastAt: string;
+                            /** @description Failed runs in a row */
+                            runs: number;
+                            /**
+                             * @description Microsoft 365 out or refusing, or the service itself
+                             * @enum {string}
+                             */
+                            cause: "directory" | "service";
+                        } | null;
                         leftOut: {
                             external: number;
                             excluded: number;

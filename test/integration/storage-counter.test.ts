@@ -9,13 +9,13 @@ it('counts table requests and the entities they read', async () => {
   await storage.init();
   const partitionKey = crypto.randomUUID();
   for (let i = 0; i < 5; i++) await table.upsertEntity({ partitionKey, rowKey: String(i) });
-  expect(counter.reset()).toEqual({ requests: 5, entitiesRead: 0, blobRequests: 0 });
+  expect(counter.reset()).toEqual({ requests: 5, entitiesRead: 0, blobRequests: 0, byTable: new Map([['countertest', 5]]) });
 
   let listed = 0;
   for await (const _ of table.listEntities({ queryOptions: { filter: `PartitionKey eq '${partitionKey}'` } })) listed++;
   await table.getEntity(partitionKey, '1');
   expect(listed).toBe(5);
-  expect(counter.reset()).toEqual({ requests: 2, entitiesRead: 6, blobRequests: 0 });
+  expect(counter.reset()).toEqual({ requests: 2, entitiesRead: 6, blobRequests: 0, byTable: new Map([['countertest', 2]]) });
 });
 
 it('counts blob requests apart from table requests', async () => {
@@ -27,7 +27,7 @@ it('counts blob requests apart from table requests', async () => {
   const blob = container.getBlockBlobClient(`${crypto.randomUUID()}.txt`);
   await blob.upload('x', 1);
   await blob.download();
-  expect(counter.reset()).toEqual({ requests: 0, entitiesRead: 0, blobRequests: 2 });
+  expect(counter.reset()).toEqual({ requests: 0, entitiesRead: 0, blobRequests: 2, byTable: new Map() });
 });
 
 it('sends identical reads in flight at once as one request, each caller getting the row; other rows are read apart', async () => {

@@ -3,6 +3,7 @@ import { applySignature, handleComposeEvent } from '../../addin/src/compose.js';
 import type { AddinDeps, ComposeItem } from '../../addin/src/ports.js';
 import { OutlookStandin } from '../../addin/src/standin/outlook.js';
 import { domainOf, lastOfBurst, MAX_RECIPIENT_DOMAINS, oneAtATime, recipientDomains } from '../../addin/src/recipients.js';
+import { withOwnMark } from '../../addin/src/own-mark.js';
 
 describe('the recipients the service is told about: their domains', () => {
   it('keeps the domain of each address, lower-cased, distinct and sorted', () => {
@@ -148,7 +149,7 @@ describe('a signature asked with the recipients', () => {
     state.typed += '<p>More text</p>';
     state.recipients = ['lena@fabrikam.test', 'alex@contoso.example'];
     await handleComposeEvent(deps, target, { completed: () => undefined }, 'recipientsChanged', { unlessUnchanged: true });
-    expect(state.signature).toBe('<p>Ann, for contoso.example fabrikam.test</p>');
+    expect(state.signature).toBe(withOwnMark('<p>Ann, for contoso.example fabrikam.test</p>', 'ann.lee@fabrikam.test'));
     // The same domains again (another colleague, another address at the same customer): nothing asked, nothing set.
     state.recipients = ['raj@fabrikam.test', 'alex@contoso.example', 'ALEX@contoso.example'];
     let completed = 0;
@@ -229,7 +230,11 @@ describe('a signature asked with the recipients', () => {
     const { deps } = service();
     const { target, state } = item([], false);
     const result = await applySignature(deps, target);
-    expect([result.report.outcome, state.signature, state.headers.size]).toEqual(['applied', '<p>Ann</p>', 0]);
+    expect([result.report.outcome, state.signature, state.headers.size]).toEqual([
+      'applied',
+      withOwnMark('<p>Ann</p>', 'ann.lee@fabrikam.test'),
+      0,
+    ]);
   });
 
   it('asks again after an attempt that reached no service, even for the same domains', async () => {
@@ -291,14 +296,17 @@ describe('the event runtime, in the Office.js stand-in, as recipients change', (
     await vi.advanceTimersByTimeAsync(1);
     expect(await second).toMatchObject({ completed: true });
     expect(asked.map((b) => b.recipients?.domains)).toEqual([['fabrikam.test'], ['contoso.example', 'fabrikam.test', 'northwind.example']]);
-    expect([state.signatures, state.headers.get('X-Signature-Applied')]).toEqual([['<p>Ann 2</p>'], 'template=t1; version=1']);
+    expect([state.signatures, state.headers.get('X-Signature-Applied')]).toEqual([
+      [withOwnMark('<p>Ann 2</p>', 'ann.lee@fabrikam.test')],
+      'template=t1; version=1',
+    ]);
 
     // Another person at a domain already there: the event completes, nothing is asked.
     const third = outlook.changeRecipients('cc', ['someone@contoso.example']);
     await vi.advanceTimersByTimeAsync(1500);
     expect(await third).toMatchObject({ completed: true });
     expect(asked).toHaveLength(2);
-    expect(state.signatures).toEqual(['<p>Ann 2</p>']);
+    expect(state.signatures).toEqual([withOwnMark('<p>Ann 2</p>', 'ann.lee@fabrikam.test')]);
     await vi.waitFor(() =>
       expect(reports.map((r) => [r.event, r.outcome])).toEqual([
         ['newMessage', 'applied'],

@@ -38,7 +38,7 @@ describe('module boundaries', () => {
   });
 
   it('keeps shared/http free of the composition root and of features: it needs only auth, the logger, the metrics and itself', () => {
-    const observability = ['log.ts', 'metrics/instruments.ts', 'metrics/registry.ts'];
+    const observability = ['log.ts', 'metrics/instruments.ts', 'metrics/registry.ts', 'metrics/tracing.ts'];
     const outside = all.filter(
       (i) => folderOf(i.from) === 'http' && !['http', 'auth'].includes(folderOf(i.to)) && !observability.includes(i.to),
     );
@@ -47,6 +47,8 @@ describe('module boundaries', () => {
     expect(all.filter((i) => ['metrics/instruments.ts', 'metrics/registry.ts'].includes(i.from))).toEqual([
       { from: 'metrics/instruments.ts', to: 'metrics/registry.ts' },
     ]);
+    // Nor does the tracer it opens spans with (its context manager apart).
+    expect(all.filter((i) => i.from === 'metrics/tracing.ts').map((i) => i.to)).toEqual(['metrics/trace-context.ts']);
   });
 
   it("never lets a feature (its module included) read another feature's store", () => {

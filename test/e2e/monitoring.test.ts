@@ -151,6 +151,9 @@ describe('portal: monitoring', () => {
     const row = page.getByRole('table', { name: 'Message trail' }).getByTestId('trail-row');
     await expect.poll(() => row.count()).toBe(1);
     await row.getByText(entry.explanation).waitFor();
+    // The add-in gave this compose no signature: said so, not in the relay's words ("passed unchanged").
+    expect(entry.outcome).toBe('passed');
+    await row.getByText('No signature', { exact: true }).waitFor();
     expect(await row.getByRole('link', { name: 'Simulate it' }).getAttribute('href')).toBe(
       '/admin/assignment?simulate=dev.patel%40fabrikam.test&domains=customer.example#simulate-heading',
     );

@@ -26,6 +26,9 @@ const OUTCOME = {
   failed: { label: 'Failed', color: 'danger' },
 } as const;
 
+/** The add-in passes nothing on: its "passed" is a compose it gave no signature. */
+const outcomeLabel = (e: TrailEntry) => (e.outcome === 'passed' && e.source === 'addin' ? 'No signature' : OUTCOME[e.outcome].label);
+
 /** A `datetime-local` value (the browser's time zone) as an ISO instant, or nothing. */
 const instant = (local: string) => (local ? new Date(local).toISOString() : undefined);
 
@@ -133,7 +136,7 @@ export default function TrailPage() {
                 cell: (e) => (
                   <>
                     <Badge appearance="tint" color={OUTCOME[e.outcome].color}>
-                      {OUTCOME[e.outcome].label}
+                      {outcomeLabel(e)}
                     </Badge>{' '}
                     {e.explanation}
                     <Links e={e} />

@@ -7,7 +7,6 @@ import {
   Radio,
   RadioGroup,
   Spinner,
-  Switch,
   Text,
   tokens,
 } from '@fluentui/react-components';
@@ -24,6 +23,7 @@ import { useDigestPreview, useSendDigest, useSettings, useUpdateSettings, type S
 import { TestEmail } from './TestEmail';
 import { TrailRetention } from './TrailRetention';
 import { WebhooksSection } from './WebhooksSection';
+import { SettingSwitch } from './SettingSwitch';
 import { SandboxedFrame } from '../../components/SandboxedFrame';
 
 const useStyles = makeStyles({
@@ -68,30 +68,27 @@ export default function SettingsPage() {
         <Text as="h2" id="s-org" size={500} weight="semibold" className={styles.heading}>
           Organisation
         </Text>
-        <Field hint="When on, Editors submit their changes for review and only an Admin publishes; no API key can publish.">
-          <Switch
-            label="Publish approval"
-            checked={s.requireApproval}
-            disabled={update.isPending}
-            onChange={(_, d) => update.mutate({ requireApproval: d.checked })}
-          />
-        </Field>
-        <Field hint="When on, staff fill in the organisation's profile fields for their own signature at /admin/profile.">
-          <Switch
-            label="Profile editing"
-            checked={s.profileEditing}
-            disabled={update.isPending}
-            onChange={(_, d) => update.mutate({ profileEditing: d.checked })}
-          />
-        </Field>
-        <Field hint="When on, staff may upload their own photo on their profile page; it replaces their directory photo in signatures.">
-          <Switch
-            label="Own photos"
-            checked={s.photoUpload}
-            disabled={update.isPending}
-            onChange={(_, d) => update.mutate({ photoUpload: d.checked })}
-          />
-        </Field>
+        <SettingSwitch
+          setting="requireApproval"
+          label="Publish approval"
+          hint="When on, Editors submit their changes for review and only an Admin publishes; no API key can publish."
+          settings={s}
+          update={update}
+        />
+        <SettingSwitch
+          setting="profileEditing"
+          label="Profile editing"
+          hint="When on, staff fill in the organisation's profile fields for their own signature at /admin/profile."
+          settings={s}
+          update={update}
+        />
+        <SettingSwitch
+          setting="photoUpload"
+          label="Own photos"
+          hint="When on, staff may upload their own photo on their profile page; it replaces their directory photo in signatures."
+          settings={s}
+          update={update}
+        />
         <Field label="Health digest e-mail" hint="A summary of signature health mailed to the Admins.">
           <RadioGroup
             layout="horizontal"
@@ -129,14 +126,13 @@ export default function SettingsPage() {
             <Radio value="oncePerThread" label="Once per thread" />
           </RadioGroup>
         </Field>
-        <Field hint="Takes “Sent from my iPhone”, “Get Outlook for iOS” and the like off the end of the new text when a signature is added. Quoted messages and sentences that mention them are left alone.">
-          <Switch
-            label="Remove the footers phones add"
-            checked={s.removeMobileFooters}
-            disabled={update.isPending}
-            onChange={(_, d) => update.mutate({ removeMobileFooters: d.checked })}
-          />
-        </Field>
+        <SettingSwitch
+          setting="removeMobileFooters"
+          label="Remove the footers phones add"
+          hint="Takes “Sent from my iPhone”, “Get Outlook for iOS” and the like off the end of the new text when a signature is added. Quoted messages and sentences that mention them are left alone."
+          settings={s}
+          update={update}
+        />
       </section>
 
       <PartnerDomains saved={s.partnerDomains} onSaved={setNotice} />

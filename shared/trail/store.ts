@@ -84,6 +84,15 @@ interface Read {
   filter: string;
 }
 
+/** One read a month: the rows of `prefix` between two instants in that month's partition of `table`. */
+const monthlyReads = (table: string, partitionOf: (month: string) => string, prefix: string, from: Date, to: Date): Read[] =>
+  monthsBetween(from, to).map((month) => ({
+    table,
+    filter:
+      odata`PartitionKey eq ${partitionOf(month)}` +
+      odata` and RowKey ge ${`${prefix}|${inverted(to)}`} and RowKey le ${`${prefix}|${inverted(from)}~`}`,
+  }));
+
 /** The message trail's rows (see keys.ts for the layout). Every method takes the tenant first; no read leaves its prefix. */
 export class TrailStore {
   private readonly tables = new Map<string, TableClient>();
@@ -114,31 +123,16 @@ export class TrailStore {
 
   /** Entries of one mailbox between two instants (newest first), at most `limit`: one query a month. */
   byMailbox(tenantId: string, mailbox: string, from: Date, to: Date, limit: number) {
-    const prefix = mailboxPart(mailbox);
-    const table = shardTable(mailboxShard(mailbox));
-    return this.across(
-      monthsBetween(from, to).map((month) => ({
-        table,
-        filter:
-          odata`PartitionKey eq ${mailboxPartition(tenantId, month, mailbox)}` +
-          odata` and RowKey ge ${`${prefix}|${inverted(to)}`} and RowKey le ${`${prefix}|${inverted(from)}~`}`,
-      })),
-      limit,
-    );
+    const partition = (month: string) => mailboxPartition(tenantId, month, mailbox);
+    return this.across(monthlyReads(shardTable(mailboxShard(mailbox)), partition, mailboxPart(mailbox), from, to), limit);
   }
 
   /** Entries of a Message-ID between two instants (newest first), at most `limit`: one query a month. */
   byMessageId(tenantId: string, messageId: string, from: Date, to: Date, limit: number) {
-    const hash = messageIdPart(messageId);
     const wanted = normalMessageId(messageId);
-    const table = shardTable(messageIdShard(messageId));
+    const partition = (month: string) => idPartition(tenantId, month, messageId);
     return this.across(
-      monthsBetween(from, to).map((month) => ({
-        table,
-        filter:
-          odata`PartitionKey eq ${idPartition(tenantId, month, messageId)}` +
-          odata` and RowKey ge ${`${hash}|${inverted(to)}`} and RowKey le ${`${hash}|${inverted(from)}~`}`,
-      })),
+      monthlyReads(shardTable(messageIdShard(messageId)), partition, messageIdPart(messageId), from, to),
       limit,
       // A hash names one Message-ID in practice; the text itself decides.
       (e) => !!e.messageId && normalMessageId(e.messageId) === wanted,

@@ -1,12 +1,8 @@
-import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerSideRelay } from '../../relay/server-side/index.js';
 import { METRIC_NAMES } from '../../shared/metrics/instruments.js';
 import { movedBetween, movedOf, samplesOf } from '../helpers/metrics-text.js';
-import { fromExchange, relaySigningStandIn, testRelayConfig } from '../helpers/relay-signing.js';
-import { startSmtpSink } from '../helpers/smtp-sink.js';
 import { startSigningFaultHost, type StorageFaultHost } from '../helpers/storage-fault-host.js';
-import { fixture } from '../unit/relay-mime-helpers.js';
+import { standInRelay } from '../helpers/stand-in-relay.js';
 
 /**
  * The operators' metrics after a known run: every series a step moves, by exactly how much, read from
@@ -150,23 +146,7 @@ describe('after a known run', () => {
   });
 
   it('counts the relay: signed, passed (by reason), deferred, and the next hop’s answers', async () => {
-    const nextHop = await startSmtpSink();
-    cleanups.push(() => nextHop.stop());
-    const signing = relaySigningStandIn({
-      domain: 'contoso.com',
-      signature: { html: '<p id="relay-signature">Ann Lee</p>', text: 'Ann Lee', images: [] },
-    });
-    const relay = await startServerSideRelay({ config: testRelayConfig(nextHop.port), signing, tuning: { closeTimeoutMs: 2000 } });
-    cleanups.push(() => relay.close());
-    const raw = fromExchange(fixture('gmail-reply.eml'));
-    const send = () =>
-      nodemailer
-        .createTransport({ host: '127.0.0.1', port: relay.port, secure: false, ignoreTLS: true })
-        .sendMail({ envelope: { from: 'ann@contoso.com', to: ['bob@example.com'] }, raw })
-        .then(
-          () => 250,
-          (err: { responseCode?: number }) => err.responseCode,
-        );
+    const { signing, send } = await standInRelay(cleanups);
     const moved = await movedBy(async () => {
       expect(await send()).toBe(250);
       signing.mode = 'off';

@@ -12,11 +12,12 @@ import { expectEvery } from '../helpers/expect-every.js';
 import { TENANT_A, testDirectoryFixture } from '../helpers/directory-fixture.js';
 import { startGraphStandin, type GraphStandin } from '../helpers/graph-standin.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
-import { fromExchange, relaySigningStandIn, testRelayConfig } from '../helpers/relay-signing.js';
+import { fromExchange, testRelayConfig } from '../helpers/relay-signing.js';
 import { startSmtpSink } from '../helpers/smtp-sink.js';
 import { createPublishedWith } from '../helpers/templates.js';
 import { fixture } from '../unit/relay-mime-helpers.js';
 import { serverSideFixture } from './server-side-helpers.js';
+import { standInRelay } from '../helpers/stand-in-relay.js';
 
 /**
  * The operators' traces, recorded in-process by an in-memory exporter: an add-in signature request is a server span
@@ -182,19 +183,7 @@ describe('a timer run', () => {
 
 describe('a relay message', () => {
   it('is a span with its outcome (signed, passed and why), and its delivery to the next hop a child', async () => {
-    const nextHop = await startSmtpSink();
-    cleanups.push(() => nextHop.stop());
-    const signing = relaySigningStandIn({
-      domain: 'contoso.com',
-      signature: { html: '<p id="relay-signature">Ann Lee</p>', text: 'Ann Lee', images: [] },
-    });
-    const relay = await startServerSideRelay({ config: testRelayConfig(nextHop.port), signing, tuning: { closeTimeoutMs: 2000 } });
-    cleanups.push(() => relay.close());
-    const raw = fromExchange(fixture('gmail-reply.eml'));
-    const send = () =>
-      nodemailer
-        .createTransport({ host: '127.0.0.1', port: relay.port, secure: false, ignoreTLS: true })
-        .sendMail({ envelope: { from: 'ann@contoso.com', to: ['bob@example.com'] }, raw });
+    const { signing, send } = await standInRelay(cleanups);
     exporter.reset();
     await send();
     signing.mode = 'off';

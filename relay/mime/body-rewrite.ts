@@ -56,9 +56,9 @@ export function insertSignature(
   tidying: Tidying = NO_TIDYING,
 ): { splice: Splice; placement: Placement; footerRemoved: boolean } {
   const core = withoutTrailingLineEnd(raw);
-  // Where only the insertion point is needed (the part keeps its own bytes), an HTML part is read from its top first.
+  // Where only the insertion point is needed (the part keeps its own bytes), the part is read from its top first.
   const inPlace = outputEncoding === target.encoding && (isUnencoded(target.encoding) || target.encoding === 'quoted-printable');
-  const read = (inPlace && kind === 'html' && markerNearTop(core, target)) || readWhole(core, target, kind);
+  const read = (inPlace && markerNearTop(core, target, kind)) || readWhole(core, target, kind);
   const { text, insertion } = read;
   // Only the new text counts: the service's signature in the quoted thread is an earlier message's.
   if (kind === 'html' && tidying.unlessSigned && ownMarksIn(text, 0, insertion.index).length > 0) {
@@ -143,20 +143,32 @@ function readText(bytes: Buffer, target: TargetPart, kind: 'html' | 'text'): Rea
   return { bytes, text, insertion: kind === 'html' ? findHtmlInsertion(text) : findTextInsertion(text) };
 }
 
-/** How much of an HTML part is read first: a reply's marker is usually within its first few kB. */
+/** How much of a part is read first: a reply's marker is usually within its first few kB. */
 const TOP_BYTES = 16 * 1024;
+/** The lines a text marker needs after its own to be judged as the whole text judges it (a header block looks 3 ahead). */
+const TEXT_LINES_AFTER_MARKER = 4;
 
 /**
- * The reply marker of an HTML part found in its first `TOP_BYTES` (to the end of that encoded line), else null. The
+ * The reply marker of a part found in its first `TOP_BYTES` (to the end of that encoded line), else null. HTML: the
  * tags of a prefix are the first tags of the whole, and a marker is placed by the tags before it, so a marker found
- * there is the one the whole part gives. Only the prefix is decoded and must round-trip: the rest is never rewritten.
+ * there is the one the whole part gives. Text: each line is judged by itself, the line above and the three below, so a
+ * marker with four whole lines after it in the prefix is the one the whole text gives. Only the prefix is decoded and
+ * must round-trip: the rest is never rewritten.
  */
-function markerNearTop(core: Buffer, target: TargetPart): Reading | null {
+function markerNearTop(core: Buffer, target: TargetPart, kind: 'html' | 'text'): Reading | null {
   const lineEnd = core.indexOf(0x0a, TOP_BYTES);
   if (core.length <= TOP_BYTES || lineEnd < 0) return null;
   const decoded = decodeBody(core.subarray(0, lineEnd + 1), target.encoding);
-  const reading = readText(decoded.subarray(0, wholeCharacters(decoded, target.charset)), target, 'html');
-  return reading.insertion.placement.at === 'marker' ? reading : null;
+  const reading = readText(decoded.subarray(0, wholeCharacters(decoded, target.charset)), target, kind);
+  if (reading.insertion.placement.at !== 'marker') return null;
+  return kind === 'html' || linesFrom(reading.text, reading.insertion.index) > TEXT_LINES_AFTER_MARKER ? reading : null;
+}
+
+/** How many line ends the text has from `index` on (counting stops past the marker's settling lines). */
+function linesFrom(text: string, index: number): number {
+  let lines = 0;
+  for (let at = text.indexOf('\n', index); at >= 0 && lines <= TEXT_LINES_AFTER_MARKER; at = text.indexOf('\n', at + 1)) lines++;
+  return lines;
 }
 
 /** The length of the bytes up to the last whole character (a UTF-8 sequence the prefix cut is left out). */

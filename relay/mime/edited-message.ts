@@ -1,6 +1,11 @@
 import { Readable } from 'node:stream';
 import type { Edit } from './signature-edits.js';
 
+function pushBytes(pieces: Buffer[], { bytes }: Edit): void {
+  if (Buffer.isBuffer(bytes)) pieces.push(bytes);
+  else pieces.push(...bytes);
+}
+
 /**
  * Walks the original's bytes in order, chunk by chunk, giving the pieces of the edited message: slices of the chunk
  * between the edits, and each edit's bytes where its range starts (its range skipped, across chunks if need be).
@@ -24,7 +29,7 @@ class EditCursor {
         break;
       }
       if (edit.from > at) pieces.push(chunk.subarray(at - offset, edit.from - offset));
-      if (edit.from >= at) pieces.push(edit.bytes);
+      if (edit.from >= at) pushBytes(pieces, edit);
       if (edit.to > end) break;
       at = Math.max(at, edit.to);
       this.next++;
@@ -35,10 +40,9 @@ class EditCursor {
 
   /** The edits at the very end (an empty body that ends the message has no chunk to go into). */
   rest(): Buffer[] {
-    return this.edits
-      .slice(this.next)
-      .filter((edit) => edit.from >= this.offset)
-      .map((edit) => edit.bytes);
+    const pieces: Buffer[] = [];
+    for (const edit of this.edits.slice(this.next)) if (edit.from >= this.offset) pushBytes(pieces, edit);
+    return pieces;
   }
 }
 

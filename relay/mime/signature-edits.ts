@@ -10,7 +10,8 @@ import type { Placement, RelaySignature, Tidying } from './types.js';
 export interface Edit {
   from: number;
   to: number;
-  bytes: Buffer;
+  /** The replacement, in pieces where it is made of buffers kept elsewhere (an image's encoded part is not copied). */
+  bytes: Buffer | readonly Buffer[];
   /** Which part (its position among the message's parts) and what of it. */
   part: number;
   what: 'headers' | 'body' | 'close';
@@ -98,7 +99,7 @@ function bodyEdit(target: BodyTarget, { from, to, bytes }: Splice): Edit {
   return { from: start + from, to: start + to, bytes, part: target.part.index, what: 'body' };
 }
 
-function closeEdit(related: PartPlace, close: ClosingItem, bytes: Buffer): Edit {
+function closeEdit(related: PartPlace, close: ClosingItem, bytes: readonly Buffer[]): Edit {
   return { from: close.start, to: close.start + close.bytes.length, bytes, part: related.index, what: 'close' };
 }
 
@@ -143,11 +144,11 @@ function wrapWithImages(target: BodyTarget, signature: RelaySignature, lineEnd: 
   const opening = `--${boundary}${lineEnd}${innerHeaders}${lineEnd}${lineEnd}`;
   const eol = Buffer.from(lineEnd, 'latin1');
   const delimiter = Buffer.from(`--${boundary}${lineEnd}`, 'latin1');
-  const closing = Buffer.concat([
+  const closing = [
     eol,
     ...signature.images.flatMap((image) => [delimiter, imagePart(image, lineEnd), eol]),
     Buffer.from(`--${boundary}--`, 'latin1'),
-  ]);
+  ];
   return {
     opening: { from: headerEnd, to: headerEnd, bytes: Buffer.from(opening, 'latin1'), part: index, what: 'body' },
     closing: { from: target.bodyEnd, to: target.bodyEnd, bytes: closing, part: index, what: 'body' },
@@ -155,7 +156,7 @@ function wrapWithImages(target: BodyTarget, signature: RelaySignature, lineEnd: 
 }
 
 /** The item that closed the related part with the images before its closing delimiter (at a line's start). */
-function imagesBeforeClose(value: Buffer, boundary: Buffer, signature: RelaySignature, lineEnd: string): Buffer {
+function imagesBeforeClose(value: Buffer, boundary: Buffer, signature: RelaySignature, lineEnd: string): Buffer[] {
   const close = Buffer.concat([Buffer.from('--'), boundary, Buffer.from('--')]);
   let at = value.indexOf(close);
   while (at > 0 && value[at - 1] !== 0x0a) at = value.indexOf(close, at + 1);
@@ -165,5 +166,5 @@ function imagesBeforeClose(value: Buffer, boundary: Buffer, signature: RelaySign
   if (insertAt > 0 && value[insertAt - 1] === 0x0d) insertAt--;
   const delimiter = Buffer.from(`${lineEnd}--${boundary.toString('latin1')}${lineEnd}`, 'latin1');
   const images = signature.images.flatMap((image) => [delimiter, imagePart(image, lineEnd)]);
-  return Buffer.concat([value.subarray(0, insertAt), ...images, value.subarray(insertAt)]);
+  return [value.subarray(0, insertAt), ...images, value.subarray(insertAt)];
 }

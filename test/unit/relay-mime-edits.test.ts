@@ -78,7 +78,7 @@ async function oracle(message: Buffer, edits: Edit[]): Promise<Buffer> {
     let at = 0;
     for (const edit of inside) {
       if (edit.what === 'headers' && (edit.from !== unit.start || edit.to !== end)) throw new Error('a header edit is not the whole block');
-      out.push(unit.bytes.subarray(at, edit.from - unit.start), edit.bytes);
+      out.push(unit.bytes.subarray(at, edit.from - unit.start), ...(Buffer.isBuffer(edit.bytes) ? [edit.bytes] : edit.bytes));
       at = edit.to - unit.start;
       left.delete(edit);
     }

@@ -1,6 +1,10 @@
 import { Readable } from 'node:stream';
 import type { Edit } from './signature-edits.js';
 
+function joined(pieces: Buffer[]): Buffer {
+  return pieces.length === 1 ? pieces[0] : Buffer.concat(pieces);
+}
+
 function pushBytes(pieces: Buffer[], { bytes }: Edit): void {
   if (Buffer.isBuffer(bytes)) pieces.push(bytes);
   else pieces.push(...bytes);
@@ -47,15 +51,20 @@ class EditCursor {
 }
 
 /**
- * The edited message, read as it is sent. A message in memory is handed on in its pieces, none copied; one read from
- * its spool in the pieces each chunk gives.
+ * The edited message, read as it is sent: a message in memory as one buffer, one read from its spool a buffer for each
+ * chunk. The pieces are joined because each buffer handed on becomes a write to the next hop's socket: a 50 kB message
+ * in twenty pieces cost twenty system calls where one copy of its bytes costs a few microseconds.
  */
 export function editedMessage(original: Buffer | Readable, edits: readonly Edit[]): Readable {
   const cursor = new EditCursor(edits);
-  if (Buffer.isBuffer(original)) return Readable.from([...cursor.pieces(original), ...cursor.rest()], { objectMode: false });
+  if (Buffer.isBuffer(original)) return Readable.from([joined([...cursor.pieces(original), ...cursor.rest()])], { objectMode: false });
   async function* pieces(): AsyncGenerator<Buffer> {
-    for await (const chunk of original as AsyncIterable<Buffer>) yield* cursor.pieces(chunk);
-    yield* cursor.rest();
+    for await (const chunk of original as AsyncIterable<Buffer>) {
+      const piece = joined(cursor.pieces(chunk));
+      if (piece.length > 0) yield piece;
+    }
+    const rest = joined(cursor.rest());
+    if (rest.length > 0) yield rest;
   }
   return Readable.from(pieces(), { objectMode: false });
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { Splitter, type MailsplitItem } from 'mailsplit';
 import { Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
+import { expectEvery } from '../helpers/expect-every.js';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REWRITE_LIMITS, type RelaySignature } from '../../relay/mime/index.js';
 import { surveyMessage } from '../../relay/mime/message-survey.js';
@@ -101,8 +101,14 @@ async function expectEditsInPlace(message: Buffer, signature = WITH_LOGO, chunkS
     return null;
   }
   const expected = await oracle(message, edits);
-  for (const size of chunkSizes)
-    expect((await buffer(editedMessage(size === message.length ? message : chunked(message, size), edits))).equals(expected)).toBe(true);
+  for (const size of chunkSizes) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of editedMessage(size === message.length ? message : chunked(message, size), edits)) chunks.push(chunk);
+    expect(Buffer.concat(chunks).equals(expected)).toBe(true);
+    // One write to the next hop for each chunk read (each edit joined into the chunk it falls in), none empty.
+    expect(chunks.length).toBeLessThanOrEqual(Math.ceil(message.length / size) + 1);
+    expectEvery(chunks, (chunk) => chunk.length > 0);
+  }
   expect(result.decision.action).toBe('signed');
   expect(sameBoundaries(output)).toBe(sameBoundaries(expected));
   return edits;

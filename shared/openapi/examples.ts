@@ -2,7 +2,7 @@ import type { Route } from '../http/route.js';
 
 /**
  * Examples of what a script sends and gets back, for the operations the README's script walk calls (create a
- * published template, give it to new messages, read the signature a mailbox gets). A test validates each against its
+ * published template, give it to new messages, read the signature it renders). A test validates each against its
  * operation's schema, so an example that drifts from the route fails there, not in a reader's script.
  */
 const TEMPLATE_ID = 't_k3v9q2m8x1';
@@ -37,7 +37,7 @@ const EXAMPLES: Readonly<Record<string, { request?: unknown; response?: unknown 
     response: { new: TEMPLATE_ID, reply: null },
   },
   'POST /api/admin/preview': {
-    request: { email: 'lena.vogel@contoso.example' },
+    request: { templateId: TEMPLATE_ID },
     response: {
       html: '<p>Lena Vogel, from my script</p>',
       length: 33,

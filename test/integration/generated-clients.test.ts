@@ -1,4 +1,5 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -15,6 +16,14 @@ const run = promisify(execFile);
 const EXAMPLES = join(repoRoot(), 'examples', 'generated-client');
 const NODE_MODULES = join(repoRoot(), 'node_modules');
 const work = join(repoRoot(), 'test', '.generated', `clients-${process.pid}`);
+
+/** Debian's OpenAPI::Client (`apt-get install libopenapi-client-perl`; .ci/run installs it). */
+const PERL_CLIENT = spawnSync('perl', ['-MOpenAPI::Client', '-e', '1']).status === 0;
+/**
+ * JSON::Validator (5.14 in Debian 12) fetches the OpenAPI 3.1 meta-schema from spec.openapis.org when it reads a 3.1
+ * document; the build reaches no such address, so the test puts the published meta-schema where its cache looks.
+ */
+const OAS31_META = 'https://spec.openapis.org/oas/3.1/schema/2021-05-20';
 
 let host: TestHost;
 let tenant: string;
@@ -70,4 +79,20 @@ describe('a client generated from the served key document', () => {
     const { stdout } = await run(process.execPath, ['signatures.ts'], { cwd: dir, env: { ...process.env, BASE: host.url, KEY: key } });
     await expectScriptDone(stdout, 'TypeScript');
   });
+
+  it.skipIf(!PERL_CLIENT)(
+    `Perl (OpenAPI::Client, methods generated from the document): runs the three calls with a key${PERL_CLIENT ? '' : ' (skipped: apt-get install libopenapi-client-perl)'}`,
+    async () => {
+      const cache = join(work, 'perl-cache');
+      await mkdir(cache, { recursive: true });
+      await copyFile(
+        join(NODE_MODULES, '@apidevtools', 'openapi-schemas', 'schemas', 'v3.1', 'schema.json'),
+        join(cache, createHash('md5').update(OAS31_META).digest('hex')),
+      );
+      const { stdout } = await run('perl', [join(EXAMPLES, 'signatures.pl')], {
+        env: { ...process.env, BASE: host.url, KEY: key, JSON_VALIDATOR_CACHE_PATH: cache },
+      });
+      await expectScriptDone(stdout, 'Perl');
+    },
+  );
 });

@@ -6783,6 +6783,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "From my script",
+                 *       "html": "<p>{{displayName}}, from my script</p>",
+                 *       "publish": true
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     html: string;
@@ -6802,6 +6809,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "From my script",
+                     *       "version": 1,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [],
+                     *       "tracking": false,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedBy": "key:my script",
+                     *       "html": "<p>{{displayName}}, from my script</p>",
+                     *       "variants": [],
+                     *       "languageBy": {
+                     *         "countries": {},
+                     *         "domains": {}
+                     *       },
+                     *       "draft": null,
+                     *       "warnings": [],
+                     *       "published": true,
+                     *       "publishWith": null,
+                     *       "findings": []
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -6834,6 +6866,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "From my script",
+                     *       "version": 1,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [],
+                     *       "tracking": false,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedBy": "key:my script",
+                     *       "html": "<p>{{displayName}}, from my script</p>",
+                     *       "variants": [],
+                     *       "languageBy": {
+                     *         "countries": {},
+                     *         "domains": {}
+                     *       },
+                     *       "draft": null,
+                     *       "warnings": [],
+                     *       "published": true,
+                     *       "publishWith": null,
+                     *       "findings": []
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -7863,6 +7920,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "new": "t_k3v9q2m8x1"
+                 *     }
+                 */
                 "application/json": {
                     new?: string | null;
                     reply?: string | null;
@@ -7876,6 +7938,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "new": "t_k3v9q2m8x1",
+                     *       "reply": null
+                     *     }
+                     */
                     "application/json": {
                         new: string | null;
                         reply: string | null;
@@ -8849,6 +8917,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "templateId": "t_k3v9q2m8x1"
+                 *     }
+                 */
                 "application/json": {
                     html?: string;
                     templateId?: string;
@@ -8864,6 +8937,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "html": "<p>Lena Vogel, from my script</p>",
+                     *       "length": 33,
+                     *       "limit": 102400,
+                     *       "warnings": []
+                     *     }
+                     */
                     "application/json": {
                         html: string;
                         length: number;

@@ -5880,12 +5880,26 @@ export interface operations {
                             title: string;
                             version: string;
                             description: string;
+                            termsOfService: string;
+                            contact: {
+                                name: string;
+                                url: string;
+                            };
+                            license: {
+                                name: string;
+                                url: string;
+                            };
                         };
                         servers: {
                             url: string;
+                            description: string;
                         }[];
                         security?: {
                             [key: string]: string[];
+                        }[];
+                        tags: {
+                            name: string;
+                            description: string;
                         }[];
                         paths: {
                             [key: string]: {

@@ -51,9 +51,17 @@ export const KeyParams = z.object({
 /** `GET /api/admin/api-reference.json`: an OpenAPI 3.1 document (its operations are JSON Schema, typed loosely here). */
 export const OpenApiDocument = z.object({
   openapi: z.string(),
-  info: z.object({ title: z.string(), version: z.string(), description: z.string() }),
-  servers: z.array(z.object({ url: z.string() })),
+  info: z.object({
+    title: z.string(),
+    version: z.string(),
+    description: z.string(),
+    termsOfService: z.string(),
+    contact: z.object({ name: z.string(), url: z.string() }),
+    license: z.object({ name: z.string(), url: z.string() }),
+  }),
+  servers: z.array(z.object({ url: z.string(), description: z.string() })),
   security: z.array(z.record(z.string(), z.array(z.string()))).optional(),
+  tags: z.array(z.object({ name: z.string(), description: z.string() })),
   paths: z.record(z.string(), z.record(z.string(), JsonValue)),
   components: z.record(z.string(), JsonValue),
 });

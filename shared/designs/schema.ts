@@ -134,8 +134,10 @@ export type IconColour = z.infer<typeof IconColour>;
 /** One icon of a social row; a network's `url` defaults to the brand kit's profile for it (no profile: left out). */
 export const SocialItem = z
   .discriminatedUnion('network', [
-    z.strictObject({ network: SocialNetwork, url: Link.optional() }),
-    z.strictObject({ network: z.literal('custom'), url: Link, icon: AssetRef, label: Text(60).min(1, 'is required') }),
+    z.strictObject({ network: SocialNetwork, url: Link.optional() }).meta({ id: 'NetworkSocialItem' }),
+    z
+      .strictObject({ network: z.literal('custom'), url: Link, icon: AssetRef, label: Text(60).min(1, 'is required') })
+      .meta({ id: 'CustomSocialItem' }),
   ])
   .meta({ id: 'SocialItem' });
 export type SocialItem = z.infer<typeof SocialItem>;

@@ -6,6 +6,10 @@ import type { AuthKind, Route } from '../http/route.js';
 import { shorthandOf } from '../http/shorthand.js';
 import { buildApiSurface } from '../apikeys/surface.js';
 import { metadataFor, nameInputForms, renameReferences, sharedSchemas } from './components.js';
+import { requestExample, responseExample } from './examples.js';
+import { forGenerators, markDiscriminator } from './for-generators.js';
+import { operationIdOf, pathOperationIdOf } from './operation-ids.js';
+import { tagOf, tagsOf } from './tags.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -45,7 +49,10 @@ const schemaWriter =
       unrepresentable: 'any',
       target: 'draft-2020-12',
       metadata: metadataFor(io),
-      override: io === 'input' ? withShorthand : undefined,
+      override: (ctx) => {
+        markDiscriminator(ctx);
+        if (io === 'input') withShorthand(ctx);
+      },
     }) as JsonSchema;
     const hoist = (value: unknown): JsonSchema =>
       JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
@@ -58,13 +65,6 @@ const schemaWriter =
   };
 
 const openApiPath = (path: string) => path.replace(/:([A-Z_]\w*)/gi, '{$1}');
-const operationId = (r: Route) =>
-  r.method.toLowerCase() +
-  r.path
-    .split(/[/.-]/)
-    .filter(Boolean)
-    .map((s) => (s.startsWith(':') ? `By${s[1].toUpperCase()}${s.slice(2)}` : s[0].toUpperCase() + s.slice(1)))
-    .join('');
 
 /** Properties of an object schema, for parameters. */
 function shapeOf(schema: z.ZodType | undefined): Record<string, z.ZodType> {
@@ -124,7 +124,7 @@ function successResponses(route: Route, toSchema: ToSchema): Record<string, unkn
             : { type: 'string', ...(/^image\//.test(type) ? { format: 'binary' } : {}) },
         },
       }
-    : { 'application/json': { schema: route.response ? toSchema(route.response, 'output') : {} } };
+    : { 'application/json': { schema: route.response ? toSchema(route.response, 'output') : {}, ...responseExample(route) } };
   const ok = { description: 'Success', content };
   return route.method === 'POST' && route.write ? { '200': ok, '201': ok } : { '200': ok };
 }
@@ -209,9 +209,9 @@ function operation(route: Route, scope: OpenApiScope, toSchema: ToSchema) {
   ];
   const security = securityOf(route, scope);
   return {
-    operationId: operationId(route),
+    operationId: scope === 'keys' ? operationIdOf(route) : pathOperationIdOf(route),
     summary: route.summary,
-    ...(scope === 'all' ? { tags: [route.group] } : {}),
+    tags: [tagOf(route).name],
     ...(security ? { security } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(route.body
@@ -219,7 +219,7 @@ function operation(route: Route, scope: OpenApiScope, toSchema: ToSchema) {
           requestBody: {
             required: !route.body.safeParse(undefined).success,
             content: {
-              'application/json': { schema: toSchema(route.body, 'input') },
+              'application/json': { schema: toSchema(route.body, 'input'), ...requestExample(route) },
               ...Object.fromEntries((route.rawBody?.mediaTypes ?? []).map((t) => [t, { schema: { type: 'string', format: 'binary' } }])),
             },
           },
@@ -297,7 +297,10 @@ export function buildOpenApi(routes: readonly Route[], baseUrl: string, { scope 
   for (const route of selected) (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operation(route, scope, toSchema);
   const error = errorSchema(toSchema);
   const names = nameInputForms(defs);
-  const shared = sharedSchemas(defs, names);
+  const shared = sharedSchemas(defs, names) as Record<string, JsonSchema>;
+  const renamedPaths = JSON.parse(renameReferences(JSON.stringify(paths), names)) as typeof paths;
+  forGenerators(renamedPaths, shared);
+  const site = baseUrl.replace(/\/$/, '');
   const apiKey = { type: 'http', scheme: 'bearer', bearerFormat: 'svc_<secret>', description: 'A tenant API key' };
   return {
     openapi: '3.1.0',
@@ -305,10 +308,14 @@ export function buildOpenApi(routes: readonly Route[], baseUrl: string, { scope 
       title: scope === 'keys' ? 'Signature service: tenant API' : 'Signature service: every operation',
       version: '1.0.0',
       description: scope === 'keys' ? KEY_SURFACE_DESCRIPTION : FULL_DESCRIPTION,
+      termsOfService: `${site}/terms`,
+      contact: { name: 'Support', url: `${site}/support` },
+      license: { name: 'Proprietary: for use with this service under its terms', url: `${site}/terms` },
     },
-    servers: [{ url: baseUrl }],
+    servers: [{ url: baseUrl, description: 'This deployment' }],
     ...(scope === 'keys' ? { security: [{ apiKey: [] }] } : {}),
-    paths: JSON.parse(renameReferences(JSON.stringify(paths), names)) as typeof paths,
+    tags: tagsOf(selected),
+    paths: renamedPaths,
     components: {
       securitySchemes:
         scope === 'keys'

@@ -2800,7 +2800,10 @@ export interface components {
             padding?: components["schemas"]["Padding"];
             /** @enum {string} */
             align?: "left" | "center" | "right";
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "banner";
         };
         Block: components["schemas"]["TextBlock"] | components["schemas"]["ImageBlock"] | components["schemas"]["PhotoBlock"] | components["schemas"]["SocialBlock"] | components["schemas"]["DividerBlock"] | components["schemas"]["SpacerBlock"] | components["schemas"]["ButtonBlock"] | components["schemas"]["VcardBlock"] | components["schemas"]["LinkBlock"] | components["schemas"]["BannerSlotBlock"] | components["schemas"]["FooterSlotBlock"] | components["schemas"]["ColumnsBlock"];
@@ -2892,7 +2895,10 @@ export interface components {
             padding?: components["schemas"]["Padding"];
             /** @enum {string} */
             align?: "left" | "center" | "right";
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "button";
             text?: string;
             url?: string;
@@ -2914,7 +2920,10 @@ export interface components {
             padding?: components["schemas"]["Padding"];
             /** @enum {string} */
             align?: "left" | "center" | "right";
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "button";
             text?: string;
             url?: string;
@@ -2940,7 +2949,10 @@ export interface components {
             padding?: components["schemas"]["Padding"];
             /** @enum {string} */
             align?: "left" | "center" | "right";
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "columns";
             left: components["schemas"]["LeafBlock"][];
             right: components["schemas"]["LeafBlock"][];
@@ -2959,7 +2971,10 @@ export interface components {
             padding?: components["schemas"]["Padding"];
             /** @enum {string} */
             align?: "left" | "center" | "right";
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "columns";
             left: components["schemas"]["LeafBlockInput"][];
             right: components["schemas"]["LeafBlockInput"][];
@@ -2979,6 +2994,16 @@ export interface components {
             /** @enum {string} */
             operator: "equals" | "notEquals" | "contains" | "startsWith" | "in" | "exists" | "memberOf" | "anyExternal" | "allInternal" | "anyInDomains" | "anyInCountries";
             value?: string | string[] | boolean;
+        };
+        CustomSocialItem: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            network: "custom";
+            url: string;
+            icon: string;
+            label: string;
         };
         Design: {
             /** @constant */
@@ -3021,7 +3046,10 @@ export interface components {
             padding?: components["schemas"]["Padding"];
             /** @enum {string} */
             align?: "left" | "center" | "right";
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "divider";
             /**
              * @default {
@@ -3038,7 +3066,10 @@ export interface components {
             padding?: components["schemas"]["Padding"];
             /** @enum {string} */
             align?: "left" | "center" | "right";
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "divider";
             /**
              * @default {
@@ -3089,7 +3120,10 @@ export interface components {
             padding?: components["schemas"]["Padding"];
             /** @enum {string} */
             align?: "left" | "center" | "right";
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "footer";
         };
         ImageBlock: {
@@ -3097,7 +3131,10 @@ export interface components {
             padding?: components["schemas"]["Padding"];
             /** @enum {string} */
             align?: "left" | "center" | "right";
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "image";
             asset?: string;
             /** @default  */
@@ -3111,7 +3148,10 @@ export interface components {
             padding?: components["schemas"]["Padding"];
             /** @enum {string} */
             align?: "left" | "center" | "right";
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "image";
             asset?: string;
             /** @default  */
@@ -3121,9 +3161,7 @@ export interface components {
             link?: string;
         };
         /** @description Any JSON value */
-        JsonValue: string | number | boolean | null | components["schemas"]["JsonValue"][] | {
-            [key: string]: components["schemas"]["JsonValue"];
-        };
+        JsonValue: unknown;
         LanguageBy: {
             countries: {
                 [key: string]: string;
@@ -3163,7 +3201,10 @@ export interface components {
             padding?: components["schemas"]["Padding"];
             /** @enum {string} */
             align?: "left" | "center" | "right";
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "link";
             /** @enum {string} */
             kind: "website" | "booking";
@@ -3177,7 +3218,10 @@ export interface components {
             padding?: components["schemas"]["Padding"];
             /** @enum {string} */
             align?: "left" | "center" | "right";
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "link";
             /** @enum {string} */
             kind: "website" | "booking";
@@ -3185,6 +3229,14 @@ export interface components {
             url?: string;
             /** @default {} */
             style?: components["schemas"]["TextStyle"];
+        };
+        NetworkSocialItem: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
+            url?: string;
         };
         Padding: {
             top: number;
@@ -3237,7 +3289,10 @@ export interface components {
             padding?: components["schemas"]["Padding"];
             /** @enum {string} */
             align?: "left" | "center" | "right";
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "photo";
             /** @default 80 */
             size: number;
@@ -3252,7 +3307,10 @@ export interface components {
             padding?: components["schemas"]["Padding"];
             /** @enum {string} */
             align?: "left" | "center" | "right";
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "photo";
             /** @default 80 */
             size?: number;
@@ -3409,7 +3467,10 @@ export interface components {
             padding?: components["schemas"]["Padding"];
             /** @enum {string} */
             align?: "left" | "center" | "right";
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "social";
             items: components["schemas"]["SocialItem"][];
             /** @default 24 */
@@ -3424,7 +3485,10 @@ export interface components {
             padding?: components["schemas"]["Padding"];
             /** @enum {string} */
             align?: "left" | "center" | "right";
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "social";
             items: components["schemas"]["SocialItem"][];
             /** @default 24 */
@@ -3434,23 +3498,16 @@ export interface components {
             /** @enum {string} */
             colour?: "network" | "dark" | "grey" | "white";
         };
-        SocialItem: {
-            /** @enum {string} */
-            network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
-            url?: string;
-        } | {
-            /** @constant */
-            network: "custom";
-            url: string;
-            icon: string;
-            label: string;
-        };
+        SocialItem: components["schemas"]["NetworkSocialItem"] | components["schemas"]["CustomSocialItem"];
         SpacerBlock: {
             id: string;
             padding?: components["schemas"]["Padding"];
             /** @enum {string} */
             align?: "left" | "center" | "right";
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "spacer";
             /** @default 12 */
             height: number;
@@ -3460,7 +3517,10 @@ export interface components {
             padding?: components["schemas"]["Padding"];
             /** @enum {string} */
             align?: "left" | "center" | "right";
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "spacer";
             /** @default 12 */
             height?: number;
@@ -3533,7 +3593,10 @@ export interface components {
             padding?: components["schemas"]["Padding"];
             /** @enum {string} */
             align?: "left" | "center" | "right";
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "text";
             text: string;
             /** @default false */
@@ -3547,7 +3610,10 @@ export interface components {
             padding?: components["schemas"]["Padding"];
             /** @enum {string} */
             align?: "left" | "center" | "right";
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "text";
             text: string;
             /** @default false */
@@ -3573,7 +3639,10 @@ export interface components {
             padding?: components["schemas"]["Padding"];
             /** @enum {string} */
             align?: "left" | "center" | "right";
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "vcard";
             /** @default Save my contact card */
             text: string;
@@ -3585,7 +3654,10 @@ export interface components {
             padding?: components["schemas"]["Padding"];
             /** @enum {string} */
             align?: "left" | "center" | "right";
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "vcard";
             /** @default Save my contact card */
             text?: string;
@@ -5808,12 +5880,26 @@ export interface operations {
                             title: string;
                             version: string;
                             description: string;
+                            termsOfService: string;
+                            contact: {
+                                name: string;
+                                url: string;
+                            };
+                            license: {
+                                name: string;
+                                url: string;
+                            };
                         };
                         servers: {
                             url: string;
+                            description: string;
                         }[];
                         security?: {
                             [key: string]: string[];
+                        }[];
+                        tags: {
+                            name: string;
+                            description: string;
                         }[];
                         paths: {
                             [key: string]: {
@@ -6711,6 +6797,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "From my script",
+                 *       "html": "<p>{{displayName}}, from my script</p>",
+                 *       "publish": true
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     html: string;
@@ -6730,6 +6823,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "From my script",
+                     *       "version": 1,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [],
+                     *       "tracking": false,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedBy": "key:my script",
+                     *       "html": "<p>{{displayName}}, from my script</p>",
+                     *       "variants": [],
+                     *       "languageBy": {
+                     *         "countries": {},
+                     *         "domains": {}
+                     *       },
+                     *       "draft": null,
+                     *       "warnings": [],
+                     *       "published": true,
+                     *       "publishWith": null,
+                     *       "findings": []
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -6762,6 +6880,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "From my script",
+                     *       "version": 1,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [],
+                     *       "tracking": false,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedBy": "key:my script",
+                     *       "html": "<p>{{displayName}}, from my script</p>",
+                     *       "variants": [],
+                     *       "languageBy": {
+                     *         "countries": {},
+                     *         "domains": {}
+                     *       },
+                     *       "draft": null,
+                     *       "warnings": [],
+                     *       "published": true,
+                     *       "publishWith": null,
+                     *       "findings": []
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -7791,6 +7934,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "new": "t_k3v9q2m8x1"
+                 *     }
+                 */
                 "application/json": {
                     new?: string | null;
                     reply?: string | null;
@@ -7804,6 +7952,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "new": "t_k3v9q2m8x1",
+                     *       "reply": null
+                     *     }
+                     */
                     "application/json": {
                         new: string | null;
                         reply: string | null;
@@ -8777,6 +8931,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "templateId": "t_k3v9q2m8x1"
+                 *     }
+                 */
                 "application/json": {
                     html?: string;
                     templateId?: string;
@@ -8792,6 +8951,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "html": "<p>Lena Vogel, from my script</p>",
+                     *       "length": 33,
+                     *       "limit": 102400,
+                     *       "warnings": []
+                     *     }
+                     */
                     "application/json": {
                         html: string;
                         length: number;

@@ -4,11 +4,12 @@ import { useMe } from '../../api/queries';
 import { PageHeader } from '../../components/PageHeader';
 import { ApiKeysTab } from './ApiKeysTab';
 import { ApiReferenceTab } from './ApiReferenceTab';
+import { OutOfOfficeTab } from './OutOfOfficeTab';
 import { UsersTab } from './UsersTab';
 
-type TabId = 'users' | 'keys' | 'reference';
+type TabId = 'users' | 'keys' | 'out' | 'reference';
 
-/** Portal users and roles, the organisation's API keys, and the API reference as a key sees it. */
+/** Portal users and roles, the organisation's API keys, who is out of office, and the API reference as a key sees it. */
 export default function PeoplePage() {
   const me = useMe().data!;
   const [params, setParams] = useSearchParams();
@@ -16,6 +17,7 @@ export default function PeoplePage() {
   const tabs: { id: TabId; label: string }[] = [
     ...(me.capabilities.includes('users') ? [{ id: 'users' as const, label: 'Users and roles' }] : []),
     ...(isAdmin ? [{ id: 'keys' as const, label: 'API keys' }] : []),
+    ...(me.capabilities.includes('staff-profile') ? [{ id: 'out' as const, label: 'Out of office' }] : []),
     { id: 'reference', label: 'API reference' },
   ];
   const wanted = params.get('tab');
@@ -33,6 +35,7 @@ export default function PeoplePage() {
       <div role="tabpanel" aria-label={tabs.find((t) => t.id === tab)!.label}>
         {tab === 'users' && <UsersTab />}
         {tab === 'keys' && <ApiKeysTab />}
+        {tab === 'out' && <OutOfOfficeTab />}
         {tab === 'reference' && <ApiReferenceTab canChooseKey={isAdmin} />}
       </div>
     </>

@@ -1,4 +1,4 @@
-import { Tab, TabList } from '@fluentui/react-components';
+import { makeStyles, Tab, TabList } from '@fluentui/react-components';
 import { useSearchParams } from 'react-router';
 import { useMe } from '../../api/queries';
 import { PageHeader } from '../../components/PageHeader';
@@ -7,10 +7,14 @@ import { ApiReferenceTab } from './ApiReferenceTab';
 import { OutOfOfficeTab } from './OutOfOfficeTab';
 import { UsersTab } from './UsersTab';
 
+// Four tabs are wider than a phone: they wrap onto a second line rather than push the page sideways.
+const useStyles = makeStyles({ tabs: { flexWrap: 'wrap' } });
+
 type TabId = 'users' | 'keys' | 'out' | 'reference';
 
 /** Portal users and roles, the organisation's API keys, who is out of office, and the API reference as a key sees it. */
 export default function PeoplePage() {
+  const styles = useStyles();
   const me = useMe().data!;
   const [params, setParams] = useSearchParams();
   const isAdmin = me.role === 'Admin';
@@ -25,7 +29,12 @@ export default function PeoplePage() {
   return (
     <>
       <PageHeader title="People and access" />
-      <TabList selectedValue={tab} onTabSelect={(_, d) => setParams({ tab: String(d.value) })} aria-label="People and access">
+      <TabList
+        className={styles.tabs}
+        selectedValue={tab}
+        onTabSelect={(_, d) => setParams({ tab: String(d.value) })}
+        aria-label="People and access"
+      >
         {tabs.map((t) => (
           <Tab key={t.id} value={t.id}>
             {t.label}

@@ -20,7 +20,7 @@ const useStyles = makeStyles({
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   heading: { margin: 0 },
   muted: { color: tokens.colorNeutralForeground2 },
-  dates: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  dates: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'flex-start' },
   date: { flex: '1 1 160px' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
   frame: {

@@ -5,7 +5,7 @@ import { DataList } from '../../components/DataList';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { FormDialog } from '../../components/FormDialog';
 import { SuccessNotice } from '../../components/SuccessNotice';
-import { dayStart, dayWords, useOutList, useSetSomeonesReplies, type OutList } from '../profile/replyQueries';
+import { dayStart, dayWords, useOutList, useSetSomeonesReplies, type OutList } from '../profile/queries';
 
 type Person = OutList['people'][number];
 

@@ -5,16 +5,7 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { useDebounced } from '../editor/useDebounced';
 import { FittedPreview } from './FittedPreview';
-import {
-  dayOf,
-  dayStart,
-  dayWords,
-  useOwnReplies,
-  useReplyPreview,
-  useSaveOwnReplies,
-  type OwnReplies,
-  type ReplyInput,
-} from './replyQueries';
+import { dayOf, dayStart, dayWords, useOwnReplies, useReplyPreview, useSaveOwnReplies, type OwnReplies, type ReplyInput } from './queries';
 
 const useStyles = makeStyles({
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },

@@ -1,5 +1,6 @@
 import { activityRoutes } from './activity/routes.js';
 import { alertsRoutes } from './alerts/routes.js';
+import { automaticRepliesRoutes } from './automatic-replies/routes.js';
 import { addinRoutes } from './addin/routes.js';
 import { analyticsRoutes } from './analytics/routes.js';
 import { apikeysRoutes } from './apikeys/routes.js';
@@ -51,6 +52,7 @@ export const routes: readonly Route[] = [
   ...apikeysRoutes,
   ...signatureRoutes,
   ...staffSelfServiceRoutes,
+  ...automaticRepliesRoutes,
   ...photosRoutes,
   ...templatesRoutes,
   ...designsRoutes,

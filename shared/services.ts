@@ -12,6 +12,7 @@ import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import * as designsModule from './designs/module.js';
 import * as alertsModule from './alerts/module.js';
+import * as automaticRepliesModule from './automatic-replies/module.js';
 import * as digestModule from './digest/module.js';
 import { loadDirectory } from './directory/load.js';
 import * as directoryModule from './directory/module.js';
@@ -185,6 +186,9 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
       photos,
     }),
   );
+  const { automaticReplies } = mount(
+    automaticRepliesModule.wire({ storage, directory, outbox, clock, resolver, templates, rendering, views: mailboxViews }),
+  );
   const { trail } = mount(trailModule.wire({ storage, clock, log, organisation: signature.org, resolver, bannersFooters, settings }));
   const { designs } = mount(designsModule.wire({ config, storage, outbox, clock, templates, rendering, resolver, views: mailboxViews }));
   const { changelog } = mount(changelogModule.wire({ storage, clock, users, templates }));
@@ -241,6 +245,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     links,
     cards,
     mailboxViews,
+    automaticReplies,
     photos,
     signature,
     serverSide,

@@ -291,6 +291,14 @@ export const CHANGE_SENTENCES: Record<string, Sentence> = {
   'exclusions.group_synced': (f, d) =>
     `Brought the listed group ${quoted(f.target, 'a group')} up to date: ${plural(d.num('added') ?? 0, 'member')} joined, ${d.num('removed') ?? 0} left`,
 
+  'automatic_replies.on': (f, d) => {
+    const until = dayWords(d.text('until'));
+    const by = d.text('by') === 'admin' ? ' for them' : '';
+    return `Switched on the out-of-office replies of ${f.target ?? 'a mailbox'}${by}${until ? ` until ${until}` : ''}`;
+  },
+  'automatic_replies.off': (f, d) =>
+    `Switched off the out-of-office replies of ${f.target ?? 'a mailbox'}${d.text('by') === 'admin' ? ' for them' : ''}`,
+
   'billing.cancelled': (_f, d) => {
     const ends = dayWords(d.text('endsAt'));
     return `Cancelled the subscription${ends ? `; it ends on ${ends}` : ''}`;

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { directoryUnavailable } from '../http/errors.js';
+import type { AutomaticRepliesSetting, MailboxSettings } from './mailbox-settings.js';
 import { DIRECTORY_ROLE_NAMES } from './roles.js';
 import {
   DeltaExpired,
@@ -50,6 +51,15 @@ export class FixtureDirectory implements Directory {
   private readonly tenants: Map<string, ParsedTenant>;
   /** Photo files by tenant and user id. */
   private readonly photos = new Map<string, string>();
+  /** Automatic replies set through `mailboxSettings`, by tenant and user id (in memory: local runs and tests). */
+  private readonly replies = new Map<string, AutomaticRepliesSetting>();
+  readonly mailboxSettings: MailboxSettings = {
+    automaticReplies: async (tenantId, userId) =>
+      this.tenant(tenantId)?.users.some((u) => u.id === userId)
+        ? (this.replies.get(`${tenantId}|${userId}`) ?? { status: 'disabled', externalAudience: 'all' })
+        : null,
+    setAutomaticReplies: async (tenantId, userId, setting) => void this.replies.set(`${tenantId}|${userId}`, setting),
+  };
 
   /** `photoDir`: where the fixture's photo files are named from (the fixture file's folder). */
   constructor(fixture: DirectoryFixture, opts: { photoDir?: string } = {}) {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ConfigSchema } from '../config.js';
 import { DependencyOutcomes } from '../dependency-outcomes.js';
 import { directoryUnavailable } from '../http/errors.js';
+import { AutomaticRepliesSettingSchema, type MailboxSettings } from './mailbox-settings.js';
 import { boundedChain, callerRetryAfter, type GraphWaits } from './graph-waits.js';
 import {
   DeltaExpired,
@@ -357,6 +358,21 @@ export class GraphDirectory implements Directory {
         .get() as Promise<unknown>;
     return this.deltaRound(tenantId, first, link, 'groups', (items, resume) => onPage(items.map(toGroupChange), resume));
   }
+
+  /** Automatic replies through `/users/{id}/mailboxSettings` (application permission `MailboxSettings.ReadWrite`). */
+  readonly mailboxSettings: MailboxSettings = {
+    automaticReplies: async (tenantId, userId) => {
+      if (!OBJECT_ID.test(userId)) return null;
+      const answer = await graphCall(() => this.client(tenantId).api(`/users/${userId}/mailboxSettings`).get(), [404]);
+      return answer === null
+        ? null
+        : fromGraph(z.object({ automaticRepliesSetting: AutomaticRepliesSettingSchema }), answer).automaticRepliesSetting;
+    },
+    setAutomaticReplies: async (tenantId, userId, setting) => {
+      if (!OBJECT_ID.test(userId)) throw directoryUnavailable(new Error('a user id that is not one'));
+      await graphCall(() => this.client(tenantId).api(`/users/${userId}/mailboxSettings`).patch({ automaticRepliesSetting: setting }));
+    },
+  };
 
   async *listUsers(tenantId: string): AsyncIterable<DirectoryUser> {
     const first = await this.page(() => this.client(tenantId).api('/users').select(USER_FIELDS).top(999).get());

@@ -1,5 +1,6 @@
 import type { DependencyOutcomes } from '../dependency-outcomes.js';
 import { z } from 'zod';
+import type { MailboxSettings } from './mailbox-settings.js';
 
 /** A directory user as the service sees it (the Graph user attributes of DESIGN §7, plus the mailbox type). */
 export const DirectoryUserSchema = z.object({
@@ -90,6 +91,8 @@ export interface Directory {
    * it changed). A directory that keeps no photos may leave this out: nobody has one.
    */
   photo?(tenantId: string, userId: string, knownEtag: string | null): Promise<DirectoryPhoto>;
+  /** Mailboxes' automatic replies (see MailboxSettings); a directory without mailboxes leaves it out. */
+  readonly mailboxSettings?: MailboxSettings;
   /** The outcome of its last call, for `/health` (a directory that calls no other service leaves it out). */
   readonly outcomes?: Pick<DependencyOutcomes, 'state'>;
 }

@@ -193,6 +193,7 @@ export const REFUSALS = {
   already_submitted: { status: 409, sentence: 'The working copy is already waiting for review' },
   not_submitted: { status: 409, sentence: 'Only a working copy waiting for review can be sent back' },
   not_published: { status: 409, sentence: 'The template has never been published: publish it first', extra: field.unpublished },
+  no_reply_template: { status: 409, sentence: 'No automatic-reply template is published: an Admin publishes one first' },
   rollout_in_flight: {
     status: 409,
     sentence: 'A rollout of this template is in flight; promote or abandon it first',
@@ -247,16 +248,8 @@ export const REFUSALS = {
     extra: z.object({ current: field.text('The partner agreement version in force') }),
   },
   no_partner: { status: 409, sentence: 'No partner manages this organisation' },
-  invite_expired: {
-    status: 409,
-    sentence: 'The invitation has expired; ask for a new one',
-    extra: field.inviteState,
-  },
-  invite_revoked: {
-    status: 409,
-    sentence: 'The invitation was withdrawn; ask for a new one',
-    extra: field.inviteState,
-  },
+  invite_expired: { status: 409, sentence: 'The invitation has expired; ask for a new one', extra: field.inviteState },
+  invite_revoked: { status: 409, sentence: 'The invitation was withdrawn; ask for a new one', extra: field.inviteState },
   invite_used: {
     status: 409,
     sentence: 'The invitation has already been used; ask for a new one',

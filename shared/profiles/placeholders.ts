@@ -36,5 +36,12 @@ export function placeholderGroups(fields: readonly ProfileField[]): PlaceholderG
         section: `{{#${name}}}…{{/${name}}}`,
       })),
     },
+    {
+      group: 'Out of office (automatic replies)',
+      placeholders: [
+        { placeholder: '{{ooo.until}}', label: 'The day the person is back', section: '{{#ooo.until}}…{{/ooo.until}}' },
+        { placeholder: '{{ooo.contact}}', label: 'Whom to contact meanwhile', section: '{{#ooo.contact}}…{{/ooo.contact}}' },
+      ],
+    },
   ];
 }

@@ -11,6 +11,8 @@ export interface ViewInput extends ServiceValues {
   custom?: Record<string, string>;
   sender?: Partial<DirectoryUser>;
   senderCustom?: Record<string, string>;
+  /** An absence, for automatic replies: when the person is back and whom to contact meanwhile (already formatted). */
+  ooo?: { until: string; contact: string };
 }
 
 function attributes(u: Partial<DirectoryUser>): PersonAttributes {
@@ -27,6 +29,7 @@ export function buildView(input: ViewInput) {
     ...attributes(input.person),
     custom: input.custom ?? {},
     sender: { ...attributes(sender), custom: input.senderCustom ?? input.custom ?? {} },
+    ooo: { until: input.ooo?.until ?? '', contact: input.ooo?.contact ?? '' },
     ...(Object.fromEntries(SERVICE_PLACEHOLDERS.map((p) => [p.name, input[p.name] ?? ''])) as Record<ServicePlaceholderName, string>),
   };
 }
@@ -75,5 +78,11 @@ export const SAMPLE_VCARD_URL = 'https://signatures.example/vcf/sample-contact-c
 /** Everything a sample preview resolves, for one organisation (or a neutral one). */
 export function sampleView(org?: SampleOrganisation | null): ViewInput {
   const person = samplePerson(org ?? undefined);
-  return { person, custom: sampleCustom(person.mail!.split('@')[1]), ...serviceValues({ card: SAMPLE_VCARD_URL }) };
+  const domain = person.mail!.split('@')[1];
+  return {
+    person,
+    custom: sampleCustom(domain),
+    ooo: { until: 'Monday 14 December 2026', contact: `sam.taylor@${domain}` },
+    ...serviceValues({ card: SAMPLE_VCARD_URL }),
+  };
 }

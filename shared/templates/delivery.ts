@@ -103,6 +103,7 @@ export class TemplateDelivery {
       if (id) {
         const row = await this.r.store.get(tenantId, id);
         if (!row || row.deletedAt) fields[role] = row ? 'the template is in Recently deleted' : 'no such template';
+        else if (row.kind === 'automatic-reply') fields[role] = 'is an automatic reply, not a signature';
         else if (!row.version) unpublished.push({ role, id, name: row.name });
       }
     }

@@ -66,8 +66,13 @@ export const contentOf = (t: Template): string => t.html ?? t.draft?.html ?? '';
 /** The same, with its language variants and map. */
 export const bodyOf = (t: Template): TemplateBody =>
   t.html !== null || !t.draft
-    ? { html: t.html ?? '', variants: t.variants, languageBy: t.languageBy }
-    : { html: t.draft.html, variants: t.draft.variants, languageBy: t.draft.languageBy };
+    ? { html: t.html ?? '', variants: t.variants, languageBy: t.languageBy, ...(t.external !== null && { external: t.external }) }
+    : {
+        html: t.draft.html,
+        variants: t.draft.variants,
+        languageBy: t.draft.languageBy,
+        ...(t.draft.external !== null && { external: t.draft.external }),
+      };
 
 export const NO_WORKING_COPY: TemplatePatch = {
   draftState: '',
@@ -135,6 +140,7 @@ export class TemplateRecords {
     return {
       id: row.id,
       name: row.name,
+      kind: row.kind === 'automatic-reply' ? 'automatic-reply' : 'signature',
       version: row.version,
       hasDraft: !!row.draftState,
       draftState: (row.draftState || null) as TemplateSummary['draftState'],
@@ -178,6 +184,7 @@ export class TemplateRecords {
       ...this.summary(row, roles),
       // A template never published has no live body: null, never an empty one.
       html: row.version ? live.html : null,
+      external: row.version ? (live.external ?? null) : null,
       variants: row.version ? live.variants : [],
       languageBy: live.languageBy,
       draft:
@@ -185,6 +192,7 @@ export class TemplateRecords {
           ? null
           : {
               html: draft.html,
+              external: draft.external ?? null,
               variants: draft.variants,
               languageBy: draft.languageBy,
               state: row.draftState as 'saved' | 'submitted',
@@ -231,9 +239,21 @@ export class TemplateRecords {
       ...body,
       html: this.prepare(body.html),
       ...(body.variants && {
-        variants: body.variants.map((v, i) => ({ language: v.language, html: this.prepare(v.html, `variants.${i}.html`) })),
+        variants: body.variants.map((v, i) => ({
+          language: v.language,
+          html: this.prepare(v.html, `variants.${i}.html`),
+          ...(v.external !== undefined && { external: this.prepare(v.external, `variants.${i}.external`) }),
+        })),
       }),
+      ...(body.external !== undefined && { external: this.prepare(body.external, 'external') }),
     };
+  }
+
+  /** An external reply belongs to automatic-reply templates only: a signature given one is refused. */
+  fitsKind(row: TemplateRow, body: TemplateBody): void {
+    const reply = row.kind === 'automatic-reply';
+    if (reply !== (body.external !== undefined))
+      throw invalid({ external: reply ? 'is required for an automatic reply' : 'is only for automatic-reply templates' });
   }
 
   /** A body about to be published: rendered against sample data, refused over the mail client's limit. */

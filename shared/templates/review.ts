@@ -17,6 +17,7 @@ export class TemplateReview {
     const prepared = this.r.prepareBody(typeof raw === 'string' ? { html: raw } : raw);
     const row = await this.r.live(tenantId, id);
     const html = completeBody(prepared, await this.r.store.readBody(row.draftBlob && row.draftState ? row.draftBlob : row.blob));
+    this.r.fitsKind(row, html);
     const blob = await this.r.store.writeBody(tenantId, id, html);
     let c: Awaited<ReturnType<TemplateRecords['change']>>;
     try {

@@ -24,6 +24,12 @@ const Html = z
  * A body's language variants and the map choosing between them. Left out of a draft save or a publish, they stay as
  * they were (the working copy's, or for a publish the live version's); `[]` and `{}` remove them.
  */
+/** What a template is for: an e-mail signature, or an automatic (out-of-office) reply with internal and external bodies. */
+export const TemplateKind = z.enum(['signature', 'automatic-reply']);
+export type TemplateKind = z.infer<typeof TemplateKind>;
+/** An automatic-reply template's reply to people outside the organisation (its `html` is the internal reply). */
+const External = { external: Html.optional().describe("An automatic-reply template's external reply; its `html` is the internal reply") };
+
 const Languages = {
   variants: Variants.optional().describe(
     'The language variants (at most 20), each the whole HTML for its language; placeholders are shared',
@@ -34,19 +40,28 @@ const Languages = {
 };
 
 /** With `publish: true` the body is published as version 1 in the same call (a publish: approval and the doctor apply). */
-export const CreateTemplateBody = z.strictObject({
-  name: Name,
-  html: Html,
-  ...Languages,
-  publish: z.boolean().optional().describe('Publish the body as version 1 at once; without it, it is an unpublished working copy'),
-});
+export const CreateTemplateBody = z
+  .strictObject({
+    name: Name,
+    kind: TemplateKind.default('signature').describe('`automatic-reply` for out-of-office replies (then `external` is required)'),
+    html: Html,
+    ...External,
+    ...Languages,
+    publish: z.boolean().optional().describe('Publish the body as version 1 at once; without it, it is an unpublished working copy'),
+  })
+  .superRefine((b, ctx) => {
+    if (b.kind === 'automatic-reply' && b.external === undefined)
+      ctx.addIssue({ code: 'custom', path: ['external'], message: 'is required for an automatic reply' });
+    if (b.kind === 'signature' && b.external !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['external'], message: 'is only for automatic-reply templates' });
+  });
 export type CreateTemplateBody = z.infer<typeof CreateTemplateBody>;
 /** HTML edits of a template made in the designer must say so: `detach: true` detaches it from its design (undoable). */
 const Detach = z.boolean().optional();
 /** With a `rollout` block (`true`, or the gates to change), a publish starts a staged rollout. */
-export const PublishBody = z.strictObject({ html: Html, ...Languages, rollout: RolloutGates.optional(), detach: Detach });
+export const PublishBody = z.strictObject({ html: Html, ...External, ...Languages, rollout: RolloutGates.optional(), detach: Detach });
 export const RenameBody = z.strictObject({ name: Name });
-export const DraftBody = z.strictObject({ html: Html, ...Languages, detach: Detach });
+export const DraftBody = z.strictObject({ html: Html, ...External, ...Languages, detach: Detach });
 export const RejectBody = z.strictObject({ note: z.string().trim().min(1, 'a note is required').max(2000, 'at most 2,000 characters') });
 export const RollbackBody = z.strictObject({ version: z.number().int().min(1, 'must be 1 or more') });
 export const DeleteQuery = z.object({
@@ -76,6 +91,7 @@ export const TemplateSummary = z
   .object({
     id: z.string(),
     name: z.string(),
+    kind: TemplateKind,
     version: z.number(),
     hasDraft: z.boolean(),
     draftState: DraftState.nullable(),
@@ -94,6 +110,7 @@ const LanguagesAnswer = { variants: z.array(VariantAnswer), languageBy: Language
 export const Draft = z
   .object({
     html: z.string(),
+    external: z.string().nullable(),
     ...LanguagesAnswer,
     state: DraftState,
     updatedAt: z.string(),
@@ -108,6 +125,7 @@ export const Draft = z
 /** A template with its live body (`html`: null while it has never been published) and its working copy. */
 export const Template = TemplateSummary.extend({
   html: z.string().nullable().describe('The live body; null while the template has never been published (its working copy is in `draft`)'),
+  external: z.string().nullable().describe("An automatic-reply template's live external reply; null for signatures"),
   ...LanguagesAnswer,
   draft: Draft.nullable(),
 }).meta({ id: 'Template' });

@@ -158,6 +158,7 @@ export class TemplateService {
     const draftBlob = await this.r.store.writeBody(tenantId, id, html);
     const row: TemplateRow = {
       name,
+      ...(html.external !== undefined && { kind: 'automatic-reply' }),
       version: 0,
       blob: '',
       tracking,

@@ -10,6 +10,8 @@ import { EMPTY_BODY, isPlain, NO_MAP, StoredBody, type TemplateBody } from './va
 /** One template's metadata; its bodies are blobs. */
 export interface TemplateRow {
   name: string;
+  /** `automatic-reply`; absent or empty for a signature template. */
+  kind?: string;
   /** The live version; 0 until the first publish (no live body: `blob` is empty). */
   version: number;
   blob: string;

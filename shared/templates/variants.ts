@@ -31,8 +31,15 @@ export const LanguageTag = z
 
 const Html = z.string().min(1, 'is required').max(200_000, 'at most 200,000 characters');
 
-export const Variant = z.strictObject({ language: LanguageTag, html: Html }).meta({ id: 'TemplateVariantInput' });
-export type Variant = { language: string; html: string };
+export const Variant = z
+  .strictObject({
+    language: LanguageTag,
+    html: Html,
+    external: Html.optional().describe("An automatic-reply template's external reply in this language"),
+  })
+  .meta({ id: 'TemplateVariantInput' });
+/** `external`: an automatic-reply template's reply to people outside the organisation (its `html` is the internal one). */
+export type Variant = { language: string; html: string; external?: string };
 
 export const Variants = z
   .array(Variant)
@@ -95,7 +102,9 @@ export type LanguageBy = { countries: Record<string, string>; domains: Record<st
 export const LanguageByAnswer = z
   .object({ countries: z.record(z.string(), z.string()), domains: z.record(z.string(), z.string()) })
   .meta({ id: 'LanguageBy' });
-export const VariantAnswer = z.object({ language: z.string(), html: z.string() }).meta({ id: 'TemplateVariant' });
+export const VariantAnswer = z
+  .object({ language: z.string(), html: z.string(), external: z.string().optional() })
+  .meta({ id: 'TemplateVariant' });
 
 export const NO_MAP: LanguageBy = Object.freeze({ countries: {}, domains: {} }) as LanguageBy;
 
@@ -104,6 +113,8 @@ export interface TemplateBody {
   html: string;
   variants: Variant[];
   languageBy: LanguageBy;
+  /** An automatic-reply template's external reply (its `html` is the internal reply); absent for signatures. */
+  external?: string;
 }
 
 /** A body as a write names it: variants and map left out keep the ones of the body it replaces. */
@@ -111,19 +122,29 @@ export interface BodyInput {
   html: string;
   variants?: Variant[];
   languageBy?: LanguageBy;
+  external?: string;
 }
 
 export const EMPTY_BODY: TemplateBody = Object.freeze({ html: '', variants: [], languageBy: NO_MAP }) as TemplateBody;
 
 /** Whether a body is the default HTML alone (stored as plain HTML, as every body was before variants). */
 export const isPlain = (b: TemplateBody) =>
-  !b.variants.length && !Object.keys(b.languageBy.countries).length && !Object.keys(b.languageBy.domains).length;
+  b.external === undefined &&
+  !b.variants.length &&
+  !Object.keys(b.languageBy.countries).length &&
+  !Object.keys(b.languageBy.domains).length;
 
 const sorted = (m: Record<string, string>) => Object.fromEntries(Object.entries(m).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
 /** One text per body: equal bodies, equal texts (the map's order does not count; the variants' order does). */
 export const bodyKey = (b: TemplateBody) =>
-  JSON.stringify([b.html, b.variants.map((v) => [v.language, v.html]), sorted(b.languageBy.countries), sorted(b.languageBy.domains)]);
+  JSON.stringify([
+    b.html,
+    b.variants.map((v) => [v.language, v.html, v.external ?? null]),
+    sorted(b.languageBy.countries),
+    sorted(b.languageBy.domains),
+    b.external ?? null,
+  ]);
 
 export const sameBody = (a: TemplateBody, b: TemplateBody) => bodyKey(a) === bodyKey(b);
 
@@ -131,27 +152,35 @@ export const sameBody = (a: TemplateBody, b: TemplateBody) => bodyKey(a) === bod
 export const htmlsOf = (b: TemplateBody): { language: string | null; html: string }[] => [
   { language: null, html: b.html },
   ...b.variants.map((v) => ({ language: v.language, html: v.html })),
+  ...(b.external === undefined ? [] : [{ language: null, html: b.external }]),
+  ...b.variants.flatMap((v) => (v.external === undefined ? [] : [{ language: v.language, html: v.external }])),
 ];
 
 /** The body a write names: its HTML, and its variants and map when it names them (a request's other fields left). */
-export const bodyInput = (b: { html: string; variants?: Variant[]; languageBy?: LanguageBy }): BodyInput => ({
+export const bodyInput = (b: { html: string; variants?: Variant[]; languageBy?: LanguageBy; external?: string }): BodyInput => ({
   html: b.html,
   ...(b.variants && { variants: b.variants }),
   ...(b.languageBy && { languageBy: b.languageBy }),
+  ...(b.external !== undefined && { external: b.external }),
 });
 
 /** The body a write leaves: what it names, and for what it leaves out, `base`'s. */
-export const completeBody = (input: BodyInput, base: TemplateBody): TemplateBody => ({
-  html: input.html,
-  variants: input.variants ?? base.variants,
-  languageBy: input.languageBy ?? base.languageBy,
-});
+export const completeBody = (input: BodyInput, base: TemplateBody): TemplateBody => {
+  const external = input.external ?? base.external;
+  return {
+    html: input.html,
+    variants: input.variants ?? base.variants,
+    languageBy: input.languageBy ?? base.languageBy,
+    ...(external !== undefined && { external }),
+  };
+};
 
 /** How a body is stored: `{html, variants, languageBy}` as JSON (the store names such blobs `.json`). */
 export const StoredBody = z.object({
   html: z.string(),
-  variants: z.array(z.object({ language: z.string(), html: z.string() })).default([]),
+  variants: z.array(z.object({ language: z.string(), html: z.string(), external: z.string().optional() })).default([]),
   languageBy: z
     .object({ countries: z.record(z.string(), z.string()).default({}), domains: z.record(z.string(), z.string()).default({}) })
     .default({ countries: {}, domains: {} }),
+  external: z.string().optional(),
 });

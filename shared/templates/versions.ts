@@ -49,6 +49,7 @@ export class TemplateVersions {
           this.r.bodyAsOf(row.blob),
         ]);
         const html: TemplateBody = completeBody(prepared, live);
+        this.r.fitsKind(row, html);
         // Publishing what is live already (as stored: after sanitising) makes no version and no log entry.
         if (opts.source === 'publish' && row.version > 0 && sameBody(live, html)) return { unchanged: row, draftHtml, html };
         const clears = !!opts.clearDraft || (!!draftHtml && sameBody(draftHtml, html));

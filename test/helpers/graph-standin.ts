@@ -46,6 +46,8 @@ export interface GraphStandin {
   setDomains(tenantId: string, domains: string[]): void;
   /** Sets (or with null, removes) a user's photo, as a person changing it in Microsoft 365 would; its ETag changes. */
   setPhoto(tenantId: string, userId: string, bytes: Buffer | null): void;
+  /** A user's `mailboxSettings.automaticRepliesSetting` as PATCHed so far (Graph's default: disabled). */
+  automaticReplies(tenantId: string, userId: string): Record<string, unknown>;
   /** Every delta link given out so far answers 410 Gone (Graph's "resync required"). */
   expireDeltaLinks(): void;
   close(): Promise<void>;
@@ -64,6 +66,14 @@ export async function startGraphStandin(fixture: DirectoryFixture, opts: Standin
   const mediaEtag = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('hex').slice(0, 8).toUpperCase()}"`;
   const requests: GraphStandin['requests'] = [];
   const sent: GraphStandin['sent'] = [];
+  const replies = new Map<string, Record<string, unknown>>();
+  const repliesOf = (tenantId: string, userId: string) =>
+    replies.get(`${tenantId}|${userId}`) ?? {
+      status: 'disabled',
+      externalAudience: 'all',
+      internalReplyMessage: '',
+      externalReplyMessage: '',
+    };
   let canned: { status: number; body: unknown } | null = null;
   // Change tracking: every change gets the next sequence number; a delta link carries the number it was issued at.
   let seq = 0;
@@ -201,6 +211,23 @@ export async function startGraphStandin(fixture: DirectoryFixture, opts: Standin
       res.writeHead(200, { 'content-type': 'image/jpeg', etag: mediaEtag(bytes) });
       return res.end(bytes);
     }
+    const settings = /^\/users\/([^/]+)\/mailboxSettings$/.exec(path);
+    if (settings) {
+      const id = decodeURIComponent(settings[1]);
+      if (!users.some((x) => x.id === id))
+        return send(404, { error: { code: 'ErrorInvalidUser', message: 'The requested user is invalid.' } });
+      if (req.method !== 'PATCH') return send(200, { automaticRepliesSetting: repliesOf(tenantId, id) });
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const patch = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { automaticRepliesSetting?: Record<string, unknown> };
+        // Graph merges what a PATCH names into the settings as they were.
+        const merged = { ...repliesOf(tenantId, id), ...patch.automaticRepliesSetting };
+        replies.set(`${tenantId}|${id}`, merged);
+        send(200, { automaticRepliesSetting: merged });
+      });
+      return;
+    }
     const user = /^\/users\/([^/]+)$/.exec(path);
     if (user) {
       const u = users.find((x) => x.id === decodeURIComponent(user[1]));
@@ -298,6 +325,7 @@ export async function startGraphStandin(fixture: DirectoryFixture, opts: Standin
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url: origin,
+    automaticReplies: repliesOf,
     requests,
     sent,
     failNext: (n) => faults.set({ mode: 'busy', status: 429, retryAfter: 1 }, { requests: n }),

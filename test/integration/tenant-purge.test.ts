@@ -152,6 +152,9 @@ async function seed(tenant: string, domain: string, people: [string, string]) {
 
   const me = host.api(await host.token({ tenant, user: person }));
   await ok(me.PUT('/api/me/profile', { body: { values: { pronouns: 'they/them' } } }));
+  const away = { name: 'Away', kind: 'automatic-reply', html: '<p>Away</p>', external: '<p>Away</p>', publish: true } as const;
+  await ok(api.POST('/api/admin/templates', { body: away }));
+  await ok(me.PUT('/api/me/automatic-replies', { body: { enabled: true, contact: `purge.admin@${domain}` } }));
   const addin = host.api(await host.token({ tenant, user: person, scope: 'access_as_user' }));
   const signature = await ok(addin.POST('/api/signature', { body: { type: 'new' } }));
   await ok(addin.POST('/api/signature/report', { body: { type: 'new', outcome: 'applied', templateId: live, version: 1 } }));

@@ -153,6 +153,8 @@ const EXAMPLES: Record<string, { target?: string; details?: Record<string, Json>
   'exclusions.group_added': { target: 'Contractors', details: { id: 'g-7a8b9c', members: 12 } },
   'exclusions.group_removed': { target: 'Contractors', details: { id: 'g-7a8b9c', released: 12 } },
   'exclusions.group_synced': { target: 'Contractors', details: { id: 'g-7a8b9c', added: 2, removed: 1 } },
+  'automatic_replies.on': { target: 'cleo@contoso.example', details: { until: '2026-12-14T00:00:00.000Z', contact: null, by: 'admin' } },
+  'automatic_replies.off': { target: 'cleo@contoso.example', details: { until: null, contact: null, by: 'self' } },
   'billing.cancelled': { target: 'subscription', details: { endsAt: at } },
   'billing.reactivated': { target: 'subscription' },
   'billing.profile_saved': { target: 'Contoso Ltd' },

@@ -34,7 +34,7 @@ describe('placeholders', () => {
       .slice(0, 2)
       .flatMap((g) => g.placeholders.map((p) => p.placeholder.replace(/^\{\{|\}\}$/g, '')));
     const resolved = [
-      ...Object.keys(view).filter((k) => !['custom', 'sender', ...SERVICE_PLACEHOLDERS.map((p) => p.name)].includes(k)),
+      ...Object.keys(view).filter((k) => !['custom', 'sender', 'ooo', ...SERVICE_PLACEHOLDERS.map((p) => p.name)].includes(k)),
       ...Object.keys(view.sender)
         .filter((k) => k !== 'custom')
         .map((k) => `sender.${k}`),

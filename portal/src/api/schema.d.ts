@@ -812,6 +812,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/automatic-replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Own out-of-office replies: on or off, the dates, whom they name, and both replies as they would go out */
+        get: operations["getApiMeAutomaticReplies"];
+        /** Switch one's own out-of-office replies on (from the reply template, with dates and whom to contact) or off */
+        put: operations["putApiMeAutomaticReplies"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/automatic-replies/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Both of one's own replies for dates and a contact not saved yet (null while no reply template is published) */
+        post: operations["postApiMeAutomaticRepliesPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/automatic-replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who has out-of-office replies on: those out now first, with their dates and whom they name */
+        get: operations["getApiAdminAutomaticReplies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/automatic-replies/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Switch someone's out-of-office replies on or off for them (the change log names who did) */
+        put: operations["putApiAdminAutomaticRepliesByEmail"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/photos/{tenant}/{id}/{variant}": {
         parameters: {
             query?: never;
@@ -2779,6 +2848,48 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AutomaticRepliesInput: {
+            /** @description Whether the automatic replies are on */
+            enabled: boolean;
+            /**
+             * Format: date-time
+             * @description When the replies begin (ISO 8601 with an offset); without it, at once
+             */
+            start?: string;
+            /**
+             * Format: date-time
+             * @description When they stop by themselves (ISO 8601 with an offset); without it, when switched off
+             */
+            end?: string;
+            /** @description Whom the replies name for urgent matters: `{{ooo.contact}}` */
+            contact?: string;
+        };
+        AutomaticRepliesState: {
+            mailbox: string;
+            displayName: string | null;
+            enabled: boolean;
+            start: string | null;
+            end: string | null;
+            contact: string | null;
+            /** @description Whether the replies go out now: on, and between the dates */
+            out: boolean;
+            /** @description The reply template last applied */
+            templateId: string | null;
+            /** @description Its version last applied */
+            version: number | null;
+            updatedAt: string | null;
+            updatedBy: string | null;
+        };
+        AutomaticReplyPreview: {
+            /** @description The reply to people in the organisation (HTML) */
+            internal: string;
+            /** @description The reply to people outside it (HTML), in the language chosen for them */
+            external: string;
+            /** @description The language variant of the external reply (null: the default) */
+            language: string | null;
+            templateId: string;
+            version: number;
+        };
         BannerOrFooter: {
             id: string;
             /** @enum {string} */
@@ -3083,6 +3194,7 @@ export interface components {
         };
         Draft: {
             html: string;
+            external: string | null;
             variants: components["schemas"]["TemplateVariant"][];
             languageBy: components["schemas"]["LanguageBy"];
             /** @enum {string} */
@@ -3237,6 +3349,23 @@ export interface components {
              */
             network: "linkedin" | "x" | "facebook" | "instagram" | "youtube" | "github" | "tiktok";
             url?: string;
+        };
+        OwnAutomaticReplies: {
+            mailbox: string;
+            displayName: string | null;
+            enabled: boolean;
+            start: string | null;
+            end: string | null;
+            contact: string | null;
+            /** @description Whether the replies go out now: on, and between the dates */
+            out: boolean;
+            /** @description The reply template last applied */
+            templateId: string | null;
+            /** @description Its version last applied */
+            version: number | null;
+            updatedAt: string | null;
+            updatedBy: string | null;
+            preview: components["schemas"]["AutomaticReplyPreview"] | null;
         };
         Padding: {
             top: number;
@@ -3528,6 +3657,8 @@ export interface components {
         Template: {
             id: string;
             name: string;
+            /** @enum {string} */
+            kind: "signature" | "automatic-reply";
             version: number;
             hasDraft: boolean;
             draftState: ("saved" | "submitted") | null;
@@ -3538,6 +3669,8 @@ export interface components {
             updatedBy: string;
             /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
             html: string | null;
+            /** @description An automatic-reply template's live external reply; null for signatures */
+            external: string | null;
             variants: components["schemas"]["TemplateVariant"][];
             languageBy: components["schemas"]["LanguageBy"];
             draft: components["schemas"]["Draft"] | null;
@@ -3545,6 +3678,8 @@ export interface components {
         TemplateSummary: {
             id: string;
             name: string;
+            /** @enum {string} */
+            kind: "signature" | "automatic-reply";
             version: number;
             hasDraft: boolean;
             draftState: ("saved" | "submitted") | null;
@@ -3557,10 +3692,13 @@ export interface components {
         TemplateVariant: {
             language: string;
             html: string;
+            external?: string;
         };
         TemplateVariantInput: {
             language: string;
             html: string;
+            /** @description An automatic-reply template's external reply in this language */
+            external?: string;
         };
         TemplateVersion: {
             version: number;
@@ -3764,7 +3902,7 @@ export interface components {
          * @description Why the service refused: one code for each refusal (the message says it in words)
          * @enum {string}
          */
-        RefusalCode: "invalid_request" | "invalid_event" | "invalid_signature" | "unsupported_image_type" | "empty_template" | "too_long" | "invalid_state" | "state_expired" | "state_used" | "consent_other_browser" | "unknown_tenant" | "signin_failed" | "unauthenticated" | "invalid_key" | "key_expired" | "subscription_inactive" | "not_a_portal_user" | "not_platform_operator" | "read_only_key" | "admin_role_required" | "missing_capability" | "role_beyond_caller" | "approval_required" | "origin_not_allowed" | "not_onboarded" | "pending_deletion" | "suspended" | "signature_unavailable" | "delivery_paused" | "mailbox_excluded" | "not_your_mailbox" | "portal_off" | "photo_upload_off" | "not_partner_staff" | "partner_agreement_required" | "partner_role_required" | "not_managed" | "own_people_only" | "consent_denied" | "signin_denied" | "signin_unverified" | "guest_not_allowed" | "not_an_administrator" | "invite_wrong_organisation" | "tenant_mismatch" | "not_found" | "not_available_to_api_keys" | "mailbox_not_found" | "not_a_mailbox" | "not_designed" | "no_template_assigned" | "client_not_found" | "invite_not_found" | "transfer_not_found" | "organisation_not_found" | "method_not_allowed" | "template_assigned" | "designed_template" | "design_detached" | "variant_written_as_html" | "no_draft" | "never_published" | "already_submitted" | "not_submitted" | "not_published" | "rollout_in_flight" | "no_rollout" | "schedule_pending" | "schedule_firing" | "no_signature" | "asset_in_use" | "conflict" | "field_exists" | "list_not_empty" | "inclusion_mode" | "last_admin" | "concurrent_update" | "invalid_transition" | "not_cancelled" | "no_subscription" | "last_owner" | "agreement_version_mismatch" | "no_partner" | "invite_expired" | "invite_revoked" | "invite_used" | "invite_own_organisation" | "own_organisation" | "already_managed" | "transfer_pending" | "transfer_answered" | "partner_unavailable" | "stale_version" | "stale_brand_kit" | "stale_rules" | "payload_too_large" | "image_too_large" | "image_dimensions" | "image_frames" | "photo_too_large" | "photo_dimensions" | "photo_frames" | "unsupported_media_type" | "unsupported_photo_type" | "signature_faults" | "rate_limited" | "invitation_mail_limit" | "internal" | "directory_unavailable" | "identity_provider_unavailable" | "mail_failed" | "payment_provider_error" | "storage_unavailable" | "identity_keys_busy" | "image_work_busy" | "mail_unavailable" | "billing_unavailable";
+        RefusalCode: "invalid_request" | "invalid_event" | "invalid_signature" | "unsupported_image_type" | "empty_template" | "too_long" | "invalid_state" | "state_expired" | "state_used" | "consent_other_browser" | "unknown_tenant" | "signin_failed" | "unauthenticated" | "invalid_key" | "key_expired" | "subscription_inactive" | "not_a_portal_user" | "not_platform_operator" | "read_only_key" | "admin_role_required" | "missing_capability" | "role_beyond_caller" | "approval_required" | "origin_not_allowed" | "not_onboarded" | "pending_deletion" | "suspended" | "signature_unavailable" | "delivery_paused" | "mailbox_excluded" | "not_your_mailbox" | "portal_off" | "photo_upload_off" | "not_partner_staff" | "partner_agreement_required" | "partner_role_required" | "not_managed" | "own_people_only" | "consent_denied" | "signin_denied" | "signin_unverified" | "guest_not_allowed" | "not_an_administrator" | "invite_wrong_organisation" | "tenant_mismatch" | "not_found" | "not_available_to_api_keys" | "mailbox_not_found" | "not_a_mailbox" | "not_designed" | "no_template_assigned" | "client_not_found" | "invite_not_found" | "transfer_not_found" | "organisation_not_found" | "method_not_allowed" | "template_assigned" | "designed_template" | "design_detached" | "variant_written_as_html" | "no_draft" | "never_published" | "already_submitted" | "not_submitted" | "not_published" | "no_reply_template" | "rollout_in_flight" | "no_rollout" | "schedule_pending" | "schedule_firing" | "no_signature" | "asset_in_use" | "conflict" | "field_exists" | "list_not_empty" | "inclusion_mode" | "last_admin" | "concurrent_update" | "invalid_transition" | "not_cancelled" | "no_subscription" | "last_owner" | "agreement_version_mismatch" | "no_partner" | "invite_expired" | "invite_revoked" | "invite_used" | "invite_own_organisation" | "own_organisation" | "already_managed" | "transfer_pending" | "transfer_answered" | "partner_unavailable" | "stale_version" | "stale_brand_kit" | "stale_rules" | "payload_too_large" | "image_too_large" | "image_dimensions" | "image_frames" | "photo_too_large" | "photo_dimensions" | "photo_frames" | "unsupported_media_type" | "unsupported_photo_type" | "signature_faults" | "rate_limited" | "invitation_mail_limit" | "internal" | "directory_unavailable" | "identity_provider_unavailable" | "mail_failed" | "payment_provider_error" | "storage_unavailable" | "identity_keys_busy" | "image_work_busy" | "mail_unavailable" | "billing_unavailable";
     };
     responses: {
         /** @description The request is not valid; `fields` names each field and its reason */
@@ -6568,6 +6706,189 @@ export interface operations {
             default: components["responses"]["OtherRefusal"];
         };
     };
+    getApiMeAutomaticReplies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnAutomaticReplies"];
+                };
+            };
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    putApiMeAutomaticReplies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutomaticRepliesInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnAutomaticReplies"];
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    postApiMeAutomaticRepliesPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutomaticRepliesInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomaticReplyPreview"] | null;
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    getApiAdminAutomaticReplies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Everyone whose automatic replies are on, those out now first, then by name */
+                        people: components["schemas"]["AutomaticRepliesState"][];
+                    };
+                };
+            };
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    putApiAdminAutomaticRepliesByEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutomaticRepliesInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutomaticRepliesState"];
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: read_only_key, missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
     getPhotosByTenantByIdByVariant: {
         parameters: {
             query?: never;
@@ -6806,7 +7127,15 @@ export interface operations {
                  */
                 "application/json": {
                     name: string;
+                    /**
+                     * @description `automatic-reply` for out-of-office replies (then `external` is required)
+                     * @default signature
+                     * @enum {string}
+                     */
+                    kind?: "signature" | "automatic-reply";
                     html: string;
+                    /** @description An automatic-reply template's external reply; its `html` is the internal reply */
+                    external?: string;
                     /** @description The language variants (at most 20), each the whole HTML for its language; placeholders are shared */
                     variants?: components["schemas"]["TemplateVariantInput"][];
                     /** @description Which recipients get which variant: by country suffix (`{"at": "de"}`) and by domain (`{"example.fr": "fr"}`) */
@@ -6851,6 +7180,8 @@ export interface operations {
                     "application/json": {
                         id: string;
                         name: string;
+                        /** @enum {string} */
+                        kind: "signature" | "automatic-reply";
                         version: number;
                         hasDraft: boolean;
                         draftState: ("saved" | "submitted") | null;
@@ -6861,6 +7192,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        /** @description An automatic-reply template's live external reply; null for signatures */
+                        external: string | null;
                         variants: components["schemas"]["TemplateVariant"][];
                         languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
@@ -6908,6 +7241,8 @@ export interface operations {
                     "application/json": {
                         id: string;
                         name: string;
+                        /** @enum {string} */
+                        kind: "signature" | "automatic-reply";
                         version: number;
                         hasDraft: boolean;
                         draftState: ("saved" | "submitted") | null;
@@ -6918,6 +7253,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        /** @description An automatic-reply template's live external reply; null for signatures */
+                        external: string | null;
                         variants: components["schemas"]["TemplateVariant"][];
                         languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
@@ -7037,6 +7374,8 @@ export interface operations {
             content: {
                 "application/json": {
                     html: string;
+                    /** @description An automatic-reply template's external reply; its `html` is the internal reply */
+                    external?: string;
                     /** @description The language variants (at most 20), each the whole HTML for its language; placeholders are shared */
                     variants?: components["schemas"]["TemplateVariantInput"][];
                     /** @description Which recipients get which variant: by country suffix (`{"at": "de"}`) and by domain (`{"example.fr": "fr"}`) */
@@ -7056,6 +7395,8 @@ export interface operations {
                     "application/json": {
                         id: string;
                         name: string;
+                        /** @enum {string} */
+                        kind: "signature" | "automatic-reply";
                         version: number;
                         hasDraft: boolean;
                         draftState: ("saved" | "submitted") | null;
@@ -7066,6 +7407,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        /** @description An automatic-reply template's live external reply; null for signatures */
+                        external: string | null;
                         variants: components["schemas"]["TemplateVariant"][];
                         languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
@@ -7401,6 +7744,8 @@ export interface operations {
                     "application/json": {
                         id: string;
                         name: string;
+                        /** @enum {string} */
+                        kind: "signature" | "automatic-reply";
                         version: number;
                         hasDraft: boolean;
                         draftState: ("saved" | "submitted") | null;
@@ -7411,6 +7756,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        /** @description An automatic-reply template's live external reply; null for signatures */
+                        external: string | null;
                         variants: components["schemas"]["TemplateVariant"][];
                         languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
@@ -7427,6 +7774,8 @@ export interface operations {
                     "application/json": {
                         id: string;
                         name: string;
+                        /** @enum {string} */
+                        kind: "signature" | "automatic-reply";
                         version: number;
                         hasDraft: boolean;
                         draftState: ("saved" | "submitted") | null;
@@ -7437,6 +7786,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        /** @description An automatic-reply template's live external reply; null for signatures */
+                        external: string | null;
                         variants: components["schemas"]["TemplateVariant"][];
                         languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
@@ -7473,6 +7824,8 @@ export interface operations {
             content: {
                 "application/json": {
                     html: string;
+                    /** @description An automatic-reply template's external reply; its `html` is the internal reply */
+                    external?: string;
                     /** @description The language variants (at most 20), each the whole HTML for its language; placeholders are shared */
                     variants?: components["schemas"]["TemplateVariantInput"][];
                     /** @description Which recipients get which variant: by country suffix (`{"at": "de"}`) and by domain (`{"example.fr": "fr"}`) */
@@ -7659,6 +8012,8 @@ export interface operations {
                     "application/json": {
                         id: string;
                         name: string;
+                        /** @enum {string} */
+                        kind: "signature" | "automatic-reply";
                         version: number;
                         hasDraft: boolean;
                         draftState: ("saved" | "submitted") | null;
@@ -7669,6 +8024,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        /** @description An automatic-reply template's live external reply; null for signatures */
+                        external: string | null;
                         variants: components["schemas"]["TemplateVariant"][];
                         languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
@@ -7685,6 +8042,8 @@ export interface operations {
                     "application/json": {
                         id: string;
                         name: string;
+                        /** @enum {string} */
+                        kind: "signature" | "automatic-reply";
                         version: number;
                         hasDraft: boolean;
                         draftState: ("saved" | "submitted") | null;
@@ -7695,6 +8054,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        /** @description An automatic-reply template's live external reply; null for signatures */
+                        external: string | null;
                         variants: components["schemas"]["TemplateVariant"][];
                         languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
@@ -7866,6 +8227,8 @@ export interface operations {
                     "application/json": {
                         id: string;
                         name: string;
+                        /** @enum {string} */
+                        kind: "signature" | "automatic-reply";
                         version: number;
                         hasDraft: boolean;
                         draftState: ("saved" | "submitted") | null;
@@ -7876,6 +8239,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        /** @description An automatic-reply template's live external reply; null for signatures */
+                        external: string | null;
                         variants: components["schemas"]["TemplateVariant"][];
                         languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
@@ -7892,6 +8257,8 @@ export interface operations {
                     "application/json": {
                         id: string;
                         name: string;
+                        /** @enum {string} */
+                        kind: "signature" | "automatic-reply";
                         version: number;
                         hasDraft: boolean;
                         draftState: ("saved" | "submitted") | null;
@@ -7902,6 +8269,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        /** @description An automatic-reply template's live external reply; null for signatures */
+                        external: string | null;
                         variants: components["schemas"]["TemplateVariant"][];
                         languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
@@ -8065,6 +8434,8 @@ export interface operations {
             content: {
                 "application/json": {
                     html: string;
+                    /** @description An automatic-reply template's external reply; its `html` is the internal reply */
+                    external?: string;
                     /** @description The language variants (at most 20), each the whole HTML for its language; placeholders are shared */
                     variants?: components["schemas"]["TemplateVariantInput"][];
                     /** @description Which recipients get which variant: by country suffix (`{"at": "de"}`) and by domain (`{"example.fr": "fr"}`) */
@@ -8084,6 +8455,8 @@ export interface operations {
                     "application/json": {
                         id: string;
                         name: string;
+                        /** @enum {string} */
+                        kind: "signature" | "automatic-reply";
                         version: number;
                         hasDraft: boolean;
                         draftState: ("saved" | "submitted") | null;
@@ -8094,6 +8467,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        /** @description An automatic-reply template's live external reply; null for signatures */
+                        external: string | null;
                         variants: components["schemas"]["TemplateVariant"][];
                         languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
@@ -8207,6 +8582,8 @@ export interface operations {
                     "application/json": {
                         id: string;
                         name: string;
+                        /** @enum {string} */
+                        kind: "signature" | "automatic-reply";
                         version: number;
                         hasDraft: boolean;
                         draftState: ("saved" | "submitted") | null;
@@ -8217,6 +8594,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        /** @description An automatic-reply template's live external reply; null for signatures */
+                        external: string | null;
                         variants: components["schemas"]["TemplateVariant"][];
                         languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
@@ -8233,6 +8612,8 @@ export interface operations {
                     "application/json": {
                         id: string;
                         name: string;
+                        /** @enum {string} */
+                        kind: "signature" | "automatic-reply";
                         version: number;
                         hasDraft: boolean;
                         draftState: ("saved" | "submitted") | null;
@@ -8243,6 +8624,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        /** @description An automatic-reply template's live external reply; null for signatures */
+                        external: string | null;
                         variants: components["schemas"]["TemplateVariant"][];
                         languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
@@ -8500,6 +8883,8 @@ export interface operations {
                     "application/json": {
                         id: string;
                         name: string;
+                        /** @enum {string} */
+                        kind: "signature" | "automatic-reply";
                         version: number;
                         hasDraft: boolean;
                         draftState: ("saved" | "submitted") | null;
@@ -8510,6 +8895,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        /** @description An automatic-reply template's live external reply; null for signatures */
+                        external: string | null;
                         variants: components["schemas"]["TemplateVariant"][];
                         languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
@@ -8533,6 +8920,8 @@ export interface operations {
                     "application/json": {
                         id: string;
                         name: string;
+                        /** @enum {string} */
+                        kind: "signature" | "automatic-reply";
                         version: number;
                         hasDraft: boolean;
                         draftState: ("saved" | "submitted") | null;
@@ -8543,6 +8932,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        /** @description An automatic-reply template's live external reply; null for signatures */
+                        external: string | null;
                         variants: components["schemas"]["TemplateVariant"][];
                         languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
@@ -8646,6 +9037,8 @@ export interface operations {
                     "application/json": {
                         id: string;
                         name: string;
+                        /** @enum {string} */
+                        kind: "signature" | "automatic-reply";
                         version: number;
                         hasDraft: boolean;
                         draftState: ("saved" | "submitted") | null;
@@ -8656,6 +9049,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        /** @description An automatic-reply template's live external reply; null for signatures */
+                        external: string | null;
                         variants: components["schemas"]["TemplateVariant"][];
                         languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
@@ -8777,6 +9172,8 @@ export interface operations {
                     "application/json": {
                         id: string;
                         name: string;
+                        /** @enum {string} */
+                        kind: "signature" | "automatic-reply";
                         version: number;
                         hasDraft: boolean;
                         draftState: ("saved" | "submitted") | null;
@@ -8787,6 +9184,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        /** @description An automatic-reply template's live external reply; null for signatures */
+                        external: string | null;
                         variants: components["schemas"]["TemplateVariant"][];
                         languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
@@ -8810,6 +9209,8 @@ export interface operations {
                     "application/json": {
                         id: string;
                         name: string;
+                        /** @enum {string} */
+                        kind: "signature" | "automatic-reply";
                         version: number;
                         hasDraft: boolean;
                         draftState: ("saved" | "submitted") | null;
@@ -8820,6 +9221,8 @@ export interface operations {
                         updatedBy: string;
                         /** @description The live body; null while the template has never been published (its working copy is in `draft`) */
                         html: string | null;
+                        /** @description An automatic-reply template's live external reply; null for signatures */
+                        external: string | null;
                         variants: components["schemas"]["TemplateVariant"][];
                         languageBy: components["schemas"]["LanguageBy"];
                         draft: components["schemas"]["Draft"] | null;
@@ -9521,6 +9924,8 @@ export interface operations {
             content: {
                 "application/json": {
                     html: string;
+                    /** @description An automatic-reply template's external reply; its `html` is the internal reply */
+                    external?: string;
                     /** @description The language variants (at most 20), each the whole HTML for its language; placeholders are shared */
                     variants?: components["schemas"]["TemplateVariantInput"][];
                     /** @description Which recipients get which variant: by country suffix (`{"at": "de"}`) and by domain (`{"example.fr": "fr"}`) */

@@ -86,7 +86,9 @@ export const publishDraft = route({
   async handler(ctx) {
     const { tenantId, actor, params, services } = ctx;
     const draft = (await services.templates.get(tenantId, params.id)).draft;
-    const findings = draft ? await services.doctor.beforePublish(tenantId, params.id, draft) : [];
+    const findings = draft
+      ? await services.doctor.beforePublish(tenantId, params.id, { ...draft, external: draft.external ?? undefined })
+      : [];
     const published = await services.templates.review.publishDraft(tenantId, actor, params.id, ifMatch(ctx));
     await services.doctor.record(tenantId, params.id, published.version, findings);
     return withEtag(published);

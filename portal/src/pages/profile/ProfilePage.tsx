@@ -15,6 +15,7 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { useDebounced } from '../editor/useDebounced';
+import { AutomaticRepliesSection } from './AutomaticRepliesSection';
 import { DirectoryAttributes } from './DirectoryAttributes';
 import { FittedPreview } from './FittedPreview';
 import { gateWords, previewWords } from './gateWords';
@@ -184,6 +185,7 @@ export default function ProfilePage() {
               </form>
             )}
           </section>
+          <AutomaticRepliesSection />
         </div>
         <section className={mergeClasses(styles.column, styles.directory)} aria-labelledby="from-directory">
           <Text as="h2" id="from-directory" size={500} weight="semibold" className={styles.heading}>

@@ -14,6 +14,7 @@ const EXAMPLES: Readonly<Record<string, { request?: unknown; response?: unknown 
     response: {
       id: TEMPLATE_ID,
       name: 'From my script',
+      kind: 'signature',
       version: 1,
       hasDraft: false,
       draftState: null,
@@ -23,6 +24,7 @@ const EXAMPLES: Readonly<Record<string, { request?: unknown; response?: unknown 
       updatedAt: WHEN,
       updatedBy: 'key:my script',
       html: '<p>{{displayName}}, from my script</p>',
+      external: null,
       variants: [],
       languageBy: { countries: {}, domains: {} },
       draft: null,

@@ -2,6 +2,7 @@ import { fetchSignature, saveLastOutcome, sendReport, ServiceError, type ApplyRe
 import type { AddinDeps, ComposeAttachment, ComposeItem, ComposeType } from './ports.js';
 import { withOwnMark } from './own-mark.js';
 import { recipientDomains } from './recipients.js';
+import { quotesOwnSignature, withoutMobileFooter } from './thread.js';
 
 /** `item.sessionData` key: the inline images this add-in attached for the signature in place. */
 const OWNED_KEY = 'signature.images';
@@ -122,7 +123,11 @@ export async function applySignature(deps: AddinDeps, item: ComposeItem, how: Ap
       await item.notify(SIGN_IN_NOTICE_ID, SIGN_IN_NOTICE).catch(() => undefined);
       return { mailbox, report: { ...about(), outcome: 'failed', reason: 'no_token', error: `No token: ${message(e)}` } };
     }
-    const answer = await fetchSignature(deps, token, mailbox, type, domains);
+    // The body, where the client gives it: a reply whose quoted history holds this sender's full signature may get the
+    // shorter one (once per thread), and a phone's footer at the end of the new text goes.
+    const body = item.readBody ? await item.readBody().catch(() => null) : null;
+    const thread = body === null ? undefined : { quotedSignature: type === 'reply' && quotesOwnSignature(body, mailbox) };
+    const answer = await fetchSignature(deps, token, mailbox, type, domains, thread);
     if (answer.kind === 'unavailable') {
       await item.sessionSet(ASKED_KEY, asked);
       return {
@@ -147,12 +152,14 @@ export async function applySignature(deps: AddinDeps, item: ComposeItem, how: Ap
       await item.sessionSet(ASKED_KEY, asked);
       return { mailbox, token, report };
     }
+    const tidied = body !== null && signature.thread?.removeMobileFooters ? withoutMobileFooter(body) : null;
+    if (tidied !== null && item.replaceBody) await item.replaceBody(tidied);
     await placeImages(item, signature);
     // New Outlook and Outlook on the web stack a signature with inline images under the one in place instead of
     // replacing it (office-js #6402); emptying the signature region first leaves nothing to stack under.
     if (signature.images.length) await item.setSignature('');
     // The service's mark goes in front, so that the relay and the next reply know this signature as the service's.
-    await item.setSignature(withOwnMark(signature.html, mailbox));
+    await item.setSignature(withOwnMark(signature.html, mailbox, signature.thread?.inThread ? 'r' : 'f'));
     await item.disableClientSignature();
     // The mark is for the relay (`unsigned` mode); a client without internet headers leaves the message unmarked.
     await markItem(item, markOf(signature));

@@ -78,6 +78,34 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AddinSignature: {
+            html: string;
+            images: {
+                cid: string;
+                name: string;
+                contentType: string;
+                base64: string;
+            }[];
+            templateId: string | null;
+            version: number | null;
+            /** @enum {string} */
+            type: "new" | "reply";
+            /** @description The language variant of the template given (a tag such as `de`); null: the template's default */
+            language: string | null;
+            /** @description How the recipients stood when the organisation has rules, banners or footers that test them: `internal` (all inside the organisation), `external` (any outside), null (none were given). Absent when nothing the organisation has tests recipients (the answer is then the same for every set). The add-in writes it into its mark, so the relay can add a footer meant for external recipients to a message signed for internal ones. */
+            recipients?: ("internal" | "external") | null;
+            /** @description How the organisation tidies threads, for the add-in (present only when the request carried `thread`). */
+            thread?: {
+                /** @description The organisation signs once per thread and the quoted history holds the full signature: this is the reply signature without banners (or none); the add-in marks it as the shorter signature. */
+                inThread: boolean;
+                /** @description Take the phones' own footers (such as “Sent from my iPhone”) off the end of the new text. */
+                removeMobileFooters: boolean;
+            };
+            /** @description Proof that this service gave the signature, for the relay: the add-in writes it into its mark (`X-Signature-Applied: …; token=<markToken>`). It binds the organisation, the mailbox and `recipients`, and is good for three to four days. Null when there is no signature to mark. */
+            markToken: string | null;
+            /** @description Present only on an answer served while storage is out: the last good answer for this request, rendered at this time (ISO 8601, also in the `X-Signature-Stale` header), at most a day before. The add-in says so in its apply report. */
+            stale?: string;
+        };
         Finding: {
             rule: string;
             /** @enum {string} */
@@ -295,27 +323,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        html: string;
-                        images: {
-                            cid: string;
-                            name: string;
-                            contentType: string;
-                            base64: string;
-                        }[];
-                        templateId: string | null;
-                        version: number | null;
-                        /** @enum {string} */
-                        type: "new" | "reply";
-                        /** @description The language variant of the template given (a tag such as `de`); null: the template's default */
-                        language: string | null;
-                        /** @description How the recipients stood when the organisation has rules, banners or footers that test them: `internal` (all inside the organisation), `external` (any outside), null (none were given). Absent when nothing the organisation has tests recipients (the answer is then the same for every set). The add-in writes it into its mark, so the relay can add a footer meant for external recipients to a message signed for internal ones. */
-                        recipients?: ("internal" | "external") | null;
-                        /** @description Proof that this service gave the signature, for the relay: the add-in writes it into its mark (`X-Signature-Applied: …; token=<markToken>`). It binds the organisation, the mailbox and `recipients`, and is good for three to four days. Null when there is no signature to mark. */
-                        markToken: string | null;
-                        /** @description Present only on an answer served while storage is out: the last good answer for this request, rendered at this time (ISO 8601, also in the `X-Signature-Stale` header), at most a day before. The add-in says so in its apply report. */
-                        stale?: string;
-                    };
+                    "application/json": components["schemas"]["AddinSignature"];
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -354,6 +362,11 @@ export interface operations {
                     recipients?: {
                         domains: string[];
                     };
+                    /** @description What the add-in read of the message. Given, the answer carries `thread`: how the organisation tidies threads. */
+                    thread?: {
+                        /** @description The quoted history (below the reply marker) holds this sender's full signature of the service; false for a new message. */
+                        quotedSignature: boolean;
+                    };
                 };
             };
         };
@@ -364,27 +377,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        html: string;
-                        images: {
-                            cid: string;
-                            name: string;
-                            contentType: string;
-                            base64: string;
-                        }[];
-                        templateId: string | null;
-                        version: number | null;
-                        /** @enum {string} */
-                        type: "new" | "reply";
-                        /** @description The language variant of the template given (a tag such as `de`); null: the template's default */
-                        language: string | null;
-                        /** @description How the recipients stood when the organisation has rules, banners or footers that test them: `internal` (all inside the organisation), `external` (any outside), null (none were given). Absent when nothing the organisation has tests recipients (the answer is then the same for every set). The add-in writes it into its mark, so the relay can add a footer meant for external recipients to a message signed for internal ones. */
-                        recipients?: ("internal" | "external") | null;
-                        /** @description Proof that this service gave the signature, for the relay: the add-in writes it into its mark (`X-Signature-Applied: …; token=<markToken>`). It binds the organisation, the mailbox and `recipients`, and is good for three to four days. Null when there is no signature to mark. */
-                        markToken: string | null;
-                        /** @description Present only on an answer served while storage is out: the last good answer for this request, rendered at this time (ISO 8601, also in the `X-Signature-Stale` header), at most a day before. The add-in says so in its apply report. */
-                        stale?: string;
-                    };
+                    "application/json": components["schemas"]["AddinSignature"];
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -460,6 +453,11 @@ export interface operations {
                     /** @description The message's recipients, as their domains only (never addresses): the add-in sends the domains of To, Cc and Bcc. Recipient conditions of rules, banners and footers test them; without them no recipient condition matches. */
                     recipients?: {
                         domains: string[];
+                    };
+                    /** @description What the add-in read of the message. Given, the answer carries `thread`: how the organisation tidies threads. */
+                    thread?: {
+                        /** @description The quoted history (below the reply marker) holds this sender's full signature of the service; false for a new message. */
+                        quotedSignature: boolean;
                     };
                 };
             };

@@ -11,9 +11,11 @@ import { STALE_HEADER } from './last-good.js';
 import { wholeBody, type ApiResponse } from '../http/types.js';
 import type { AddinOutcome } from '../trail/service.js';
 import { AddinProfile } from '../profiles/schemas.js';
+import { DEFAULT_SETTINGS } from '../settings/schemas.js';
+import { addinThreadChoice } from '../threads/addin-thread.js';
 import { AddinSignature, ProfileQuery, SignatureBody, SignatureQuery, type SignatureInput } from './schemas.js';
 
-const route = routesUsing('activity', 'cards', 'config', 'profiles', 'resolver', 'settings', 'signature', 'tenants', 'trail');
+const route = routesUsing('activity', 'cards', 'config', 'profiles', 'resolver', 'serverSide', 'settings', 'signature', 'tenants', 'trail');
 
 const addin = { auth: 'addin', keys: { exclude: 'add-in' }, cors: 'own-origins' } as const;
 /** Either form's recipients, as the signature path takes them. */
@@ -29,17 +31,25 @@ const answerIdentity = (answer: ApiResponse) => {
   return etag ? `${etag}${answer.headers?.[STALE_HEADER] ? '|stale' : ''}` : answer;
 };
 
-type SignatureContext = ContextUsing<'signature' | 'trail', Person>;
+type SignatureContext = ContextUsing<'signature' | 'trail' | 'serverSide', Person>;
+
+/**
+ * The organisation's thread settings, as the relay holds them (read at most every few seconds); while storage is out,
+ * the defaults, so the last good signature is still served.
+ */
+const threadSettings = ({ tenantId, services }: SignatureContext) => services.serverSide.settingsOf(tenantId).catch(() => DEFAULT_SETTINGS);
 
 /**
  * The add-in's answer, or `304` without a body when its `If-None-Match` names the answer it already holds (a stale
  * answer's `304` still says it is stale).
  */
-async function signatureAnswer({ req, tenantId, principal, services }: SignatureContext, input: SignatureInput) {
+async function signatureAnswer(ctx: SignatureContext, input: SignatureInput) {
+  const { req, tenantId, principal, services } = ctx;
   const compose = { mailbox: (input.email ?? principal.email).toLowerCase(), caller: principal.email.toLowerCase(), type: input.type };
   let answer: ApiResponse;
   try {
-    answer = await services.signature.forAddin(tenantId, principal, input.email, input.type, input.recipients);
+    const thread = input.thread ? addinThreadChoice(await threadSettings(ctx), input.type, input.thread) : undefined;
+    answer = await services.signature.forAddin(tenantId, principal, input.email, input.type, input.recipients, thread);
   } catch (err) {
     services.trail.addin(tenantId, {
       ...compose,
@@ -62,7 +72,7 @@ async function signatureAnswer({ req, tenantId, principal, services }: Signature
 async function signatureFile(ctx: SignatureContext, input: SignatureInput) {
   const { tenantId, principal: person, services } = ctx;
   const address = (input.email ?? person.email).toLowerCase();
-  const { signature } = await services.signature.gated(tenantId, person, address, input.type, input.recipients);
+  const { signature } = await services.signature.gated(tenantId, person, address, input.type, { recipients: input.recipients });
   return download(
     await services.signature.document(tenantId, signature, 'Signature'),
     'text/html; charset=utf-8',

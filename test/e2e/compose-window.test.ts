@@ -108,7 +108,7 @@ describe('portal: try it in a compose window', () => {
       await run.getByText(/^Report sent: applied; the service answered 20\d\.$/).waitFor();
       // What went over the wire: the sender, the compose type and the recipients' domains; no recipient's address.
       expect(asked.map((b) => JSON.parse(b) as unknown)).toEqual([
-        { email: ADMIN, type: 'new', recipients: { domains: ['contoso.example', 'fabrikam.test'] } },
+        { email: ADMIN, type: 'new', recipients: { domains: ['contoso.example', 'fabrikam.test'] }, thread: { quotedSignature: false } },
       ]);
       expect(asked[0]).not.toMatch(/alex|lena|wilber|vogel/i);
       await expect.poll(() => body().locator('.signature-block').count()).toBe(1);

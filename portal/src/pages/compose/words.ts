@@ -74,6 +74,8 @@ export function happeningWords(h: Happening): string {
     case 'setSignature':
       if (h.empty) return 'The signature area was emptied.';
       return h.stacked ? 'The signature was added below the one already there (stacked).' : 'The signature was set.';
+    case 'bodyReplaced':
+      return 'The phone’s own footer was taken off the end of your text.';
     case 'clientSignatureDisabled':
       return 'Outlook’s own signature was switched off for this window.';
     case 'header':

@@ -521,7 +521,7 @@ export interface operations {
                      * @description Why a failed or skipped attempt did not apply
                      * @enum {string}
                      */
-                    reason?: "no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error" | "signed" | "encrypted" | "rights_protected" | "stamped" | "add_in_signed" | "meeting" | "no_body" | "unsupported_shape" | "unsupported_charset" | "unsupported_encoding" | "too_large" | "malformed" | "rewrite_failed" | "not_a_mailbox" | "excluded" | "paused" | "subscription" | "no_template" | "server_side_off" | "from_other_organisation" | "organisation_mismatch" | "next_hop_refused" | "sender_unverified" | "automatic" | "already_signed" | "thread_signed" | "footer_added";
+                    reason?: "no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error" | "signed" | "encrypted" | "rights_protected" | "stamped" | "add_in_signed" | "meeting" | "no_body" | "unsupported_shape" | "unsupported_charset" | "unsupported_encoding" | "too_large" | "malformed" | "rewrite_failed" | "not_a_mailbox" | "excluded" | "paused" | "subscription" | "no_template" | "server_side_off" | "from_other_organisation" | "organisation_mismatch" | "next_hop_refused" | "sender_unverified" | "automatic" | "already_signed" | "thread_signed" | "dkim_signed" | "footer_added";
                     /** @description From the event to `completed()` */
                     durationMs?: number;
                     /** @description The signature applied was served stale (`X-Signature-Stale`): the last good one, while storage was out */
@@ -552,7 +552,7 @@ export interface operations {
                         clientFamily: ("windows-classic" | "windows-new" | "web" | "mac" | "ios" | "android" | "apple-mail" | "gmail" | "other") | null;
                         clientVersion: string | null;
                         event: ("newMessage" | "fromChanged" | "newAppointment" | "recipientsChanged") | null;
-                        reason: ("no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error" | "signed" | "encrypted" | "rights_protected" | "stamped" | "add_in_signed" | "meeting" | "no_body" | "unsupported_shape" | "unsupported_charset" | "unsupported_encoding" | "too_large" | "malformed" | "rewrite_failed" | "not_a_mailbox" | "excluded" | "paused" | "subscription" | "no_template" | "server_side_off" | "from_other_organisation" | "organisation_mismatch" | "next_hop_refused" | "sender_unverified" | "automatic" | "already_signed" | "thread_signed" | "footer_added") | null;
+                        reason: ("no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error" | "signed" | "encrypted" | "rights_protected" | "stamped" | "add_in_signed" | "meeting" | "no_body" | "unsupported_shape" | "unsupported_charset" | "unsupported_encoding" | "too_large" | "malformed" | "rewrite_failed" | "not_a_mailbox" | "excluded" | "paused" | "subscription" | "no_template" | "server_side_off" | "from_other_organisation" | "organisation_mismatch" | "next_hop_refused" | "sender_unverified" | "automatic" | "already_signed" | "thread_signed" | "dkim_signed" | "footer_added") | null;
                         durationMs: number | null;
                         at: string;
                         /**
@@ -585,7 +585,7 @@ export interface operations {
                         clientFamily: ("windows-classic" | "windows-new" | "web" | "mac" | "ios" | "android" | "apple-mail" | "gmail" | "other") | null;
                         clientVersion: string | null;
                         event: ("newMessage" | "fromChanged" | "newAppointment" | "recipientsChanged") | null;
-                        reason: ("no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error" | "signed" | "encrypted" | "rights_protected" | "stamped" | "add_in_signed" | "meeting" | "no_body" | "unsupported_shape" | "unsupported_charset" | "unsupported_encoding" | "too_large" | "malformed" | "rewrite_failed" | "not_a_mailbox" | "excluded" | "paused" | "subscription" | "no_template" | "server_side_off" | "from_other_organisation" | "organisation_mismatch" | "next_hop_refused" | "sender_unverified" | "automatic" | "already_signed" | "thread_signed" | "footer_added") | null;
+                        reason: ("no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error" | "signed" | "encrypted" | "rights_protected" | "stamped" | "add_in_signed" | "meeting" | "no_body" | "unsupported_shape" | "unsupported_charset" | "unsupported_encoding" | "too_large" | "malformed" | "rewrite_failed" | "not_a_mailbox" | "excluded" | "paused" | "subscription" | "no_template" | "server_side_off" | "from_other_organisation" | "organisation_mismatch" | "next_hop_refused" | "sender_unverified" | "automatic" | "already_signed" | "thread_signed" | "dkim_signed" | "footer_added") | null;
                         durationMs: number | null;
                         at: string;
                         /**

@@ -93,6 +93,8 @@ export type PassReason =
   | 'thread_signed'
   /** The new text already holds one of the service's signatures (the add-in's, in a client without internet headers). */
   | 'already_signed'
+  /** Already DKIM-signed (a `DKIM-Signature` header): a signature added to the body would break the sender's DKIM. */
+  | 'dkim_signed'
   /** The decision callback failed (it should not): the original goes on. */
   | 'decision_failed'
   /** The rewrite itself failed (a bug, or the disk under the spool): the original goes on. */

@@ -120,6 +120,9 @@ export function explainRelay(f: RelayFacts): string {
       if (f.reason === 'thread_signed') {
         return 'Passed unchanged by the relay: the quoted thread already holds this sender’s full signature, the organisation signs once per thread, and no reply signature is set.';
       }
+      if (f.reason === 'dkim_signed') {
+        return 'Passed unchanged by the relay: the message arrived already DKIM-signed, and a signature added to its text would have made that DKIM signature fail at the receiver.';
+      }
       if (f.reason === 'already_signed') {
         return 'Passed unchanged by the relay: the new text above the quoted thread already holds a signature of the service, so a second one would stack under it.';
       }

@@ -152,8 +152,6 @@ export async function applySignature(deps: AddinDeps, item: ComposeItem, how: Ap
       await item.sessionSet(ASKED_KEY, asked);
       return { mailbox, token, report };
     }
-    const tidied = body !== null && signature.thread?.removeMobileFooters ? withoutMobileFooter(body) : null;
-    if (tidied !== null && item.replaceBody) await item.replaceBody(tidied);
     await placeImages(item, signature);
     // New Outlook and Outlook on the web stack a signature with inline images under the one in place instead of
     // replacing it (office-js #6402); emptying the signature region first leaves nothing to stack under.
@@ -161,6 +159,9 @@ export async function applySignature(deps: AddinDeps, item: ComposeItem, how: Ap
     // The service's mark goes in front, so that the relay and the next reply know this signature as the service's.
     await item.setSignature(withOwnMark(signature.html, mailbox, signature.thread?.inThread ? 'r' : 'f'));
     await item.disableClientSignature();
+    // The phone's footer goes once the signature is in place: the new text then ends where the service's mark starts
+    // (Outlook's own signature, until replaced, would hide the footer above it).
+    if (body !== null && signature.thread?.removeMobileFooters) await removeMobileFooter(item);
     // The mark is for the relay (`unsigned` mode); a client without internet headers leaves the message unmarked.
     await markItem(item, markOf(signature));
     await item.sessionSet(PLACED_KEY, placed);
@@ -170,6 +171,13 @@ export async function applySignature(deps: AddinDeps, item: ComposeItem, how: Ap
   } catch (e) {
     return { mailbox, token, report: { ...about(), outcome: 'failed', reason: reasonOf(e), error: message(e) } };
   }
+}
+
+/** Takes a phone's footer off the end of the new text, reading the body as it now is; nothing when it ends with none. */
+async function removeMobileFooter(item: ComposeItem): Promise<void> {
+  if (!item.readBody || !item.replaceBody) return;
+  const tidied = withoutMobileFooter(await item.readBody());
+  if (tidied !== null) await item.replaceBody(tidied);
 }
 
 interface CompletableEvent {

@@ -186,6 +186,37 @@ describe('portal: try it in a compose window', () => {
     await body().getByText('-- Ann Lee (reply)').waitFor();
   });
 
+  it('shows a reply further down a thread: the phone’s footer goes, and once per thread the reply signature follows the full one', async () => {
+    const fresh = async (name: string) => {
+      await page.getByRole('radio', { name: 'New message' }).check();
+      await body().getByText('Here is the plan for the launch.').waitFor();
+      await page.getByRole('radio', { name, exact: true }).check();
+    };
+    try {
+      // Every reply signed (the default): the reply signature, and the footer taken off the end of the new text.
+      await fresh('Reply in a thread');
+      await body().getByText('-- Ann Lee (reply)').waitFor();
+      await latest().getByText('The phone’s own footer was taken off the end of your text.').waitFor();
+      await body().getByText('The full signature your first message carried, with its banner').waitFor();
+      expect(await body().textContent()).not.toContain('Sent from my iPhone');
+
+      // Once per thread: the first reply carries the full signature, the reply quoting it the short one.
+      expect((await call('PUT', '/api/admin/settings', { threadSignature: 'oncePerThread' })).status).toBe(200);
+      await fresh('Reply');
+      await body().locator('img[alt="Fabrikam logo"]').waitFor();
+      await fresh('Reply in a thread');
+      await body().getByText('-- Ann Lee (reply)').waitFor();
+      await latest()
+        .getByText(/The add-in called completed\(\)/)
+        .waitFor();
+      expect(await body().locator('img[alt="Fabrikam logo"]').count()).toBe(0);
+      await checkPage(page, 'compose-window-thread');
+      await checkBothSizes(page, 'compose-window-thread');
+    } finally {
+      expect((await call('PUT', '/api/admin/settings', { threadSignature: 'every' })).status).toBe(200);
+    }
+  });
+
   it('applies the signature to a new meeting invitation, and says Outlook on iOS raises no event for one', async () => {
     await page.getByRole('radio', { name: 'Meeting invitation' }).check();
     await latest().getByText('Outlook raised OnNewAppointmentOrganizer.').waitFor();

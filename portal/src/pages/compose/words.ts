@@ -4,6 +4,7 @@ export const COMPOSE_KINDS = {
   new: { label: 'New message', title: 'New message' },
   reply: { label: 'Reply', title: 'RE: Plans for the launch' },
   replyAll: { label: 'Reply all', title: 'RE: Plans for the launch' },
+  thread: { label: 'Reply in a thread', title: 'RE: RE: Plans for the launch' },
   forward: { label: 'Forward', title: 'FW: Plans for the launch' },
   meeting: { label: 'Meeting invitation', title: 'New meeting' },
 } as const;

@@ -92,10 +92,15 @@ export interface RelayFacts {
   footerRemoved?: boolean;
   /** Once per thread: the thread's quoted part held the sender's full signature, so the reply signature went out. */
   inThread?: boolean;
+  /** The rule that set once per thread for the mailbox's replies (absent: the organisation's setting). */
+  threadRule?: string;
 }
 
 const IN_THREAD =
   ' The quoted thread already held this sender’s full signature and the organisation signs once per thread, so the reply signature was used, without banners.';
+
+const inThreadByRule = (rule: string) =>
+  ` The quoted thread already held this sender’s full signature and the rule ${quoted(rule)} signs their replies once per thread, so the reply signature was used, without banners.`;
 
 const FOOTER_REMOVED =
   ' The footer the sender’s phone or mail app had added (such as “Sent from my iPhone”) was taken off the end of the new text.';
@@ -108,7 +113,7 @@ export function explainRelay(f: RelayFacts): string {
       return (
         `Signed by the relay with ${f.template ? `${quoted(f.template.name)} version ${f.template.version ?? '?'}` : 'its template'}.` +
         placementWords(f.placement) +
-        (f.inThread ? IN_THREAD : '') +
+        (f.inThread ? (f.threadRule ? inThreadByRule(f.threadRule) : IN_THREAD) : '') +
         (f.footerRemoved ? FOOTER_REMOVED : '')
       );
     case 'footer':

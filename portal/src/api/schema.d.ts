@@ -3365,6 +3365,11 @@ export interface components {
             value: (string | string[] | boolean) | null;
             new: string | null;
             reply: string | null;
+            /**
+             * @description How replies of the mailboxes whose reply template this rule chooses are signed in a thread (DESIGN §15); absent: the organisation's `threadSignature`.
+             * @enum {string}
+             */
+            threadSignature?: "every" | "oncePerThread";
         };
         RuleInput: {
             id?: string;
@@ -3379,6 +3384,11 @@ export interface components {
             new?: string | null;
             /** @default null */
             reply?: string | null;
+            /**
+             * @description How replies of the mailboxes whose reply template this rule chooses are signed in a thread (DESIGN §15); absent: the organisation's `threadSignature`.
+             * @enum {string}
+             */
+            threadSignature?: "every" | "oncePerThread";
         };
         Schedule: {
             templateId: string;
@@ -10080,6 +10090,13 @@ export interface operations {
                         thread?: {
                             /** @enum {string} */
                             signature: "every" | "oncePerThread";
+                            /** @description Who set it: the rule that chose the reply template (when it sets one), else the organisation */
+                            decidedBy?: {
+                                /** @enum {string} */
+                                kind: "rule" | "organisation";
+                                ruleId?: string;
+                                name?: string;
+                            };
                             explanation: string;
                         };
                     };

@@ -155,6 +155,16 @@ export function RuleCard(p: Props) {
           error={p.errorOf('reply')}
           onChange={(id) => p.onChange({ reply: id })}
         />
+        <Field label="Replies in a thread">
+          <Select
+            value={draft.threadSignature ?? ''}
+            onChange={(_, d) => p.onChange({ threadSignature: (d.value || undefined) as RuleDraft['threadSignature'] })}
+          >
+            <option value="">As the organisation’s setting says</option>
+            <option value="every">The reply signature on every reply</option>
+            <option value="oncePerThread">The full signature once per thread</option>
+          </Select>
+        </Field>
       </div>
     </Card>
   );

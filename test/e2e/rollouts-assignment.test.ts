@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { createPublished } from '../helpers/templates.js';
 import { checkPage, ELEMENT_TIMEOUT, launchBrowser, signInAndOpen } from './helpers/browser.js';
-import { DESKTOP, PHONE } from './helpers/viewports.js';
+import { checkBothSizes, DESKTOP, PHONE } from './helpers/viewports.js';
 
 const ADMIN = 'ann.lee@fabrikam.test';
 
@@ -160,6 +160,7 @@ describe('portal: assignment', () => {
       ['Sales team', 'a-g-sales', undefined],
     ]);
     await checkPage(page, 'assignment-rules');
+    await checkBothSizes(page, 'assignment-rules');
   });
 
   it('offers to reload when someone else replaced the rules meanwhile', async () => {

@@ -128,7 +128,7 @@ describe('portal: assignment', () => {
     await rule(1).getByLabel('Operator').selectOption({ label: 'is' });
     await rule(1).getByLabel('Value').fill('Germany');
     await rule(1).getByLabel('Template for replies and forwards').selectOption({ label: 'Sales' });
-    await rule(1).getByLabel('Replies in a thread').selectOption({ label: 'The full signature once per thread' });
+    await rule(1).getByLabel('Replies in a thread').selectOption({ label: 'Once per thread' });
     await checkPage(page, 'assignment-rules-editing');
 
     await page.getByRole('button', { name: /^Reorder Germany, position 2 of 2/ }).focus();

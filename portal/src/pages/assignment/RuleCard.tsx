@@ -160,9 +160,9 @@ export function RuleCard(p: Props) {
             value={draft.threadSignature ?? ''}
             onChange={(_, d) => p.onChange({ threadSignature: (d.value || undefined) as RuleDraft['threadSignature'] })}
           >
-            <option value="">As the organisation’s setting says</option>
-            <option value="every">The reply signature on every reply</option>
-            <option value="oncePerThread">The full signature once per thread</option>
+            <option value="">The organisation’s setting</option>
+            <option value="every">Every reply</option>
+            <option value="oncePerThread">Once per thread</option>
           </Select>
         </Field>
       </div>

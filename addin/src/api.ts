@@ -9,9 +9,9 @@ type ProfileCall = paths['/api/signature/profile']['get'];
  * What the add-in asks `POST /api/signature` and what it answers (types generated from the route table). `recipients`
  * (DESIGN §14) is written here too until the generated types carry it; a service without it ignores the field.
  */
-type SignatureRequest = NonNullable<SignatureCall['requestBody']>['content']['application/json'] & {
-  recipients?: { domains: string[] };
-};
+type SignatureRequest = NonNullable<SignatureCall['requestBody']>['content']['application/json'];
+/** What the add-in read of the thread (see `thread` of the request). */
+export type ThreadRead = NonNullable<SignatureRequest['thread']>;
 export type Signature = SignatureCall['responses'][200]['content']['application/json'];
 
 type SignatureAnswer =
@@ -29,7 +29,9 @@ interface CachedSignature {
 }
 
 const SKIP_STATUSES = [402, 403, 404];
-const cacheKey = (mailbox: string, type: ComposeType) => `signature:${mailbox.toLowerCase()}:${type}`;
+/** One copy per mailbox, type and thread reading: a reply further down a thread may get another signature. */
+const cacheKey = (mailbox: string, type: ComposeType, thread?: ThreadRead) =>
+  `signature:${mailbox.toLowerCase()}:${type}${thread?.quotedSignature ? ':in-thread' : ''}`;
 
 export class ServiceError extends Error {}
 
@@ -53,13 +55,15 @@ export async function fetchSignature(
   mailbox: string,
   type: ComposeType,
   domains: readonly string[] = [],
+  thread?: ThreadRead,
 ): Promise<SignatureAnswer> {
-  const key = cacheKey(mailbox, type);
+  const key = cacheKey(mailbox, type, thread);
   const cached = await readJson<CachedSignature>(deps.storage, key);
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   if (cached) headers['if-none-match'] = cached.etag;
   const body: SignatureRequest = { email: mailbox, type };
   if (domains.length) body.recipients = { domains: [...domains] };
+  if (thread) body.thread = thread;
   let res: Response;
   try {
     res = await deps.fetch(`${deps.base}/api/signature`, {

@@ -2,6 +2,7 @@ import { fetchSignature, saveLastOutcome, sendReport, ServiceError, type ApplyRe
 import type { AddinDeps, ComposeAttachment, ComposeItem, ComposeType } from './ports.js';
 import { withOwnMark } from './own-mark.js';
 import { recipientDomains } from './recipients.js';
+import { quotesOwnSignature, withoutMobileFooter } from './thread.js';
 
 /** `item.sessionData` key: the inline images this add-in attached for the signature in place. */
 const OWNED_KEY = 'signature.images';
@@ -122,7 +123,11 @@ export async function applySignature(deps: AddinDeps, item: ComposeItem, how: Ap
       await item.notify(SIGN_IN_NOTICE_ID, SIGN_IN_NOTICE).catch(() => undefined);
       return { mailbox, report: { ...about(), outcome: 'failed', reason: 'no_token', error: `No token: ${message(e)}` } };
     }
-    const answer = await fetchSignature(deps, token, mailbox, type, domains);
+    // The body, where the client gives it: a reply whose quoted history holds this sender's full signature may get the
+    // shorter one (once per thread), and a phone's footer at the end of the new text goes.
+    const body = item.readBody ? await item.readBody().catch(() => null) : null;
+    const thread = body === null ? undefined : { quotedSignature: type === 'reply' && quotesOwnSignature(body, mailbox) };
+    const answer = await fetchSignature(deps, token, mailbox, type, domains, thread);
     if (answer.kind === 'unavailable') {
       await item.sessionSet(ASKED_KEY, asked);
       return {
@@ -152,8 +157,11 @@ export async function applySignature(deps: AddinDeps, item: ComposeItem, how: Ap
     // replacing it (office-js #6402); emptying the signature region first leaves nothing to stack under.
     if (signature.images.length) await item.setSignature('');
     // The service's mark goes in front, so that the relay and the next reply know this signature as the service's.
-    await item.setSignature(withOwnMark(signature.html, mailbox));
+    await item.setSignature(withOwnMark(signature.html, mailbox, signature.thread?.inThread ? 'r' : 'f'));
     await item.disableClientSignature();
+    // The phone's footer goes once the signature is in place: the new text then ends where the service's mark starts
+    // (Outlook's own signature, until replaced, would hide the footer above it).
+    if (body !== null && signature.thread?.removeMobileFooters) await removeMobileFooter(item);
     // The mark is for the relay (`unsigned` mode); a client without internet headers leaves the message unmarked.
     await markItem(item, markOf(signature));
     await item.sessionSet(PLACED_KEY, placed);
@@ -163,6 +171,13 @@ export async function applySignature(deps: AddinDeps, item: ComposeItem, how: Ap
   } catch (e) {
     return { mailbox, token, report: { ...about(), outcome: 'failed', reason: reasonOf(e), error: message(e) } };
   }
+}
+
+/** Takes a phone's footer off the end of the new text, reading the body as it now is; nothing when it ends with none. */
+async function removeMobileFooter(item: ComposeItem): Promise<void> {
+  if (!item.readBody || !item.replaceBody) return;
+  const tidied = withoutMobileFooter(await item.readBody());
+  if (tidied !== null) await item.replaceBody(tidied);
 }
 
 interface CompletableEvent {

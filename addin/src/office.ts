@@ -36,6 +36,8 @@ export function officeItem(item: ComposeOfficeItem, mailbox: Office.Mailbox): Co
       asyncResult<string>((cb) => item.addFileAttachmentFromBase64Async(base64, name, { isInline: true }, cb)),
     removeAttachment: (id) => asyncResult<void>((cb) => item.removeAttachmentAsync(id, cb)),
     setSignature: (html) => asyncResult<void>((cb) => item.body.setSignatureAsync(html, { coercionType: Office.CoercionType.Html }, cb)),
+    readBody: () => asyncResult<string>((cb) => item.body.getAsync(Office.CoercionType.Html, cb)),
+    replaceBody: (html) => asyncResult<void>((cb) => item.body.setAsync(html, { coercionType: Office.CoercionType.Html }, cb)),
     disableClientSignature: () => asyncResult<void>((cb) => item.disableClientSignatureAsync(cb)),
     async recipients() {
       if (!isMessage(item)) return [];

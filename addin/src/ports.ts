@@ -32,6 +32,10 @@ export interface ComposeItem {
   sessionGet(key: string): Promise<string | undefined>;
   sessionSet(key: string, value: string): Promise<void>;
   notify(id: string, message: string): Promise<void>;
+  /** The whole body as HTML, signature region and quoted history included (`body.getAsync`); absent where it cannot be read. */
+  readBody?(): Promise<string>;
+  /** Writes the whole body back (`body.setAsync`): only to take a phone's footer off the end of the new text. */
+  replaceBody?(html: string): Promise<void>;
 }
 
 /** `OfficeRuntime.storage`: the client's own key-value storage. */

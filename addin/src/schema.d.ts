@@ -78,6 +78,34 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AddinSignature: {
+            html: string;
+            images: {
+                cid: string;
+                name: string;
+                contentType: string;
+                base64: string;
+            }[];
+            templateId: string | null;
+            version: number | null;
+            /** @enum {string} */
+            type: "new" | "reply";
+            /** @description The language variant of the template given (a tag such as `de`); null: the template's default */
+            language: string | null;
+            /** @description How the recipients stood when the organisation has rules, banners or footers that test them: `internal` (all inside the organisation), `external` (any outside), null (none were given). Absent when nothing the organisation has tests recipients (the answer is then the same for every set). The add-in writes it into its mark, so the relay can add a footer meant for external recipients to a message signed for internal ones. */
+            recipients?: ("internal" | "external") | null;
+            /** @description How the organisation tidies threads, for the add-in (present only when the request carried `thread`). */
+            thread?: {
+                /** @description The organisation signs once per thread and the quoted history holds the full signature: this is the reply signature without banners (or none); the add-in marks it as the shorter signature. */
+                inThread: boolean;
+                /** @description Take the phones' own footers (such as “Sent from my iPhone”) off the end of the new text. */
+                removeMobileFooters: boolean;
+            };
+            /** @description Proof that this service gave the signature, for the relay: the add-in writes it into its mark (`X-Signature-Applied: …; token=<markToken>`). It binds the organisation, the mailbox and `recipients`, and is good for three to four days. Null when there is no signature to mark. */
+            markToken: string | null;
+            /** @description Present only on an answer served while storage is out: the last good answer for this request, rendered at this time (ISO 8601, also in the `X-Signature-Stale` header), at most a day before. The add-in says so in its apply report. */
+            stale?: string;
+        };
         Finding: {
             rule: string;
             /** @enum {string} */
@@ -295,27 +323,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        html: string;
-                        images: {
-                            cid: string;
-                            name: string;
-                            contentType: string;
-                            base64: string;
-                        }[];
-                        templateId: string | null;
-                        version: number | null;
-                        /** @enum {string} */
-                        type: "new" | "reply";
-                        /** @description The language variant of the template given (a tag such as `de`); null: the template's default */
-                        language: string | null;
-                        /** @description How the recipients stood when the organisation has rules, banners or footers that test them: `internal` (all inside the organisation), `external` (any outside), null (none were given). Absent when nothing the organisation has tests recipients (the answer is then the same for every set). The add-in writes it into its mark, so the relay can add a footer meant for external recipients to a message signed for internal ones. */
-                        recipients?: ("internal" | "external") | null;
-                        /** @description Proof that this service gave the signature, for the relay: the add-in writes it into its mark (`X-Signature-Applied: …; token=<markToken>`). It binds the organisation, the mailbox and `recipients`, and is good for three to four days. Null when there is no signature to mark. */
-                        markToken: string | null;
-                        /** @description Present only on an answer served while storage is out: the last good answer for this request, rendered at this time (ISO 8601, also in the `X-Signature-Stale` header), at most a day before. The add-in says so in its apply report. */
-                        stale?: string;
-                    };
+                    "application/json": components["schemas"]["AddinSignature"];
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -354,6 +362,11 @@ export interface operations {
                     recipients?: {
                         domains: string[];
                     };
+                    /** @description What the add-in read of the message. Given, the answer carries `thread`: how the organisation tidies threads. */
+                    thread?: {
+                        /** @description The quoted history (below the reply marker) holds this sender's full signature of the service; false for a new message. */
+                        quotedSignature: boolean;
+                    };
                 };
             };
         };
@@ -364,27 +377,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        html: string;
-                        images: {
-                            cid: string;
-                            name: string;
-                            contentType: string;
-                            base64: string;
-                        }[];
-                        templateId: string | null;
-                        version: number | null;
-                        /** @enum {string} */
-                        type: "new" | "reply";
-                        /** @description The language variant of the template given (a tag such as `de`); null: the template's default */
-                        language: string | null;
-                        /** @description How the recipients stood when the organisation has rules, banners or footers that test them: `internal` (all inside the organisation), `external` (any outside), null (none were given). Absent when nothing the organisation has tests recipients (the answer is then the same for every set). The add-in writes it into its mark, so the relay can add a footer meant for external recipients to a message signed for internal ones. */
-                        recipients?: ("internal" | "external") | null;
-                        /** @description Proof that this service gave the signature, for the relay: the add-in writes it into its mark (`X-Signature-Applied: …; token=<markToken>`). It binds the organisation, the mailbox and `recipients`, and is good for three to four days. Null when there is no signature to mark. */
-                        markToken: string | null;
-                        /** @description Present only on an answer served while storage is out: the last good answer for this request, rendered at this time (ISO 8601, also in the `X-Signature-Stale` header), at most a day before. The add-in says so in its apply report. */
-                        stale?: string;
-                    };
+                    "application/json": components["schemas"]["AddinSignature"];
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -461,6 +454,11 @@ export interface operations {
                     recipients?: {
                         domains: string[];
                     };
+                    /** @description What the add-in read of the message. Given, the answer carries `thread`: how the organisation tidies threads. */
+                    thread?: {
+                        /** @description The quoted history (below the reply marker) holds this sender's full signature of the service; false for a new message. */
+                        quotedSignature: boolean;
+                    };
                 };
             };
         };
@@ -523,7 +521,7 @@ export interface operations {
                      * @description Why a failed or skipped attempt did not apply
                      * @enum {string}
                      */
-                    reason?: "no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error" | "signed" | "encrypted" | "rights_protected" | "stamped" | "add_in_signed" | "meeting" | "no_body" | "unsupported_shape" | "unsupported_charset" | "unsupported_encoding" | "too_large" | "malformed" | "rewrite_failed" | "not_a_mailbox" | "excluded" | "paused" | "subscription" | "no_template" | "server_side_off" | "from_other_organisation" | "organisation_mismatch" | "next_hop_refused" | "sender_unverified" | "automatic" | "already_signed" | "thread_signed" | "footer_added";
+                    reason?: "no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error" | "signed" | "encrypted" | "rights_protected" | "stamped" | "add_in_signed" | "meeting" | "no_body" | "unsupported_shape" | "unsupported_charset" | "unsupported_encoding" | "too_large" | "malformed" | "rewrite_failed" | "not_a_mailbox" | "excluded" | "paused" | "subscription" | "no_template" | "server_side_off" | "from_other_organisation" | "organisation_mismatch" | "next_hop_refused" | "sender_unverified" | "automatic" | "already_signed" | "thread_signed" | "dkim_signed" | "footer_added";
                     /** @description From the event to `completed()` */
                     durationMs?: number;
                     /** @description The signature applied was served stale (`X-Signature-Stale`): the last good one, while storage was out */
@@ -554,7 +552,7 @@ export interface operations {
                         clientFamily: ("windows-classic" | "windows-new" | "web" | "mac" | "ios" | "android" | "apple-mail" | "gmail" | "other") | null;
                         clientVersion: string | null;
                         event: ("newMessage" | "fromChanged" | "newAppointment" | "recipientsChanged") | null;
-                        reason: ("no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error" | "signed" | "encrypted" | "rights_protected" | "stamped" | "add_in_signed" | "meeting" | "no_body" | "unsupported_shape" | "unsupported_charset" | "unsupported_encoding" | "too_large" | "malformed" | "rewrite_failed" | "not_a_mailbox" | "excluded" | "paused" | "subscription" | "no_template" | "server_side_off" | "from_other_organisation" | "organisation_mismatch" | "next_hop_refused" | "sender_unverified" | "automatic" | "already_signed" | "thread_signed" | "footer_added") | null;
+                        reason: ("no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error" | "signed" | "encrypted" | "rights_protected" | "stamped" | "add_in_signed" | "meeting" | "no_body" | "unsupported_shape" | "unsupported_charset" | "unsupported_encoding" | "too_large" | "malformed" | "rewrite_failed" | "not_a_mailbox" | "excluded" | "paused" | "subscription" | "no_template" | "server_side_off" | "from_other_organisation" | "organisation_mismatch" | "next_hop_refused" | "sender_unverified" | "automatic" | "already_signed" | "thread_signed" | "dkim_signed" | "footer_added") | null;
                         durationMs: number | null;
                         at: string;
                         /**
@@ -587,7 +585,7 @@ export interface operations {
                         clientFamily: ("windows-classic" | "windows-new" | "web" | "mac" | "ios" | "android" | "apple-mail" | "gmail" | "other") | null;
                         clientVersion: string | null;
                         event: ("newMessage" | "fromChanged" | "newAppointment" | "recipientsChanged") | null;
-                        reason: ("no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error" | "signed" | "encrypted" | "rights_protected" | "stamped" | "add_in_signed" | "meeting" | "no_body" | "unsupported_shape" | "unsupported_charset" | "unsupported_encoding" | "too_large" | "malformed" | "rewrite_failed" | "not_a_mailbox" | "excluded" | "paused" | "subscription" | "no_template" | "server_side_off" | "from_other_organisation" | "organisation_mismatch" | "next_hop_refused" | "sender_unverified" | "automatic" | "already_signed" | "thread_signed" | "footer_added") | null;
+                        reason: ("no_token" | "service_unreachable" | "service_error" | "not_served" | "client_error" | "signed" | "encrypted" | "rights_protected" | "stamped" | "add_in_signed" | "meeting" | "no_body" | "unsupported_shape" | "unsupported_charset" | "unsupported_encoding" | "too_large" | "malformed" | "rewrite_failed" | "not_a_mailbox" | "excluded" | "paused" | "subscription" | "no_template" | "server_side_off" | "from_other_organisation" | "organisation_mismatch" | "next_hop_refused" | "sender_unverified" | "automatic" | "already_signed" | "thread_signed" | "dkim_signed" | "footer_added") | null;
                         durationMs: number | null;
                         at: string;
                         /**

@@ -1,11 +1,11 @@
 import { isUtf8 } from 'node:buffer';
 import { decodeText, encodeText, htmlCharacterReference, plainTextFallback, type CharsetName } from './charset.js';
-import { findHtmlInsertion } from './html-insertion.js';
+import { findHtmlInsertion } from '../../shared/threads/html-insertion.js';
 import type { TargetPart } from './message-survey.js';
 import { findTextInsertion } from './text-insertion.js';
 import { decodeBody, encodeBody, insertIntoQuotedPrintable, isUnencoded, type Splice, type TransferEncoding } from './transfer-encoding.js';
 import { ownMarksIn, type OwnMark } from '../../shared/threads/own-mark.js';
-import { htmlFooter, textFooter, type FooterRange } from './mobile-footers.js';
+import { htmlFooter, textFooter, type FooterRange } from '../../shared/threads/mobile-footers.js';
 import type { Placement, Tidying } from './types.js';
 
 /** Why a body is not rewritten after all: its charset does not round-trip, or its new text is already signed. */

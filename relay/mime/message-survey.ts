@@ -85,6 +85,13 @@ function headerLower(node: MailsplitNode, name: string): string {
 }
 
 /** A reason decided from one part's own headers, in order of precedence (lower wins). */
+/**
+ * A message that reached the relay already DKIM-signed: its signature covers the body (and, with `l=`, a length of
+ * it the signature would land inside), so adding one would make the receiver's check fail. It passes as it came.
+ */
+const dkimSigned = (root: MailsplitNode): { reason: PassReason; rank: number } | null =>
+  root.headers.hasHeader('dkim-signature') ? { reason: 'dkim_signed', rank: 1 } : null;
+
 function reasonOf(node: MailsplitNode, options: SkipFlags): { reason: PassReason; rank: number } | null {
   const type = node.contentType || '';
   if (type === 'multipart/signed') return { reason: 'signed', rank: 1 };
@@ -153,7 +160,7 @@ export async function surveyMessage(source: Readable | Buffer, decide: DecideSig
           if ('kind' in asked) return done(asked);
           choice = asked;
         }
-        const reason = record.embedded || !choice ? null : reasonOf(item, choice);
+        const reason = record.embedded || !choice ? null : (item.root && dkimSigned(item)) || reasonOf(item, choice);
         if (reason && (!decided || reason.rank < decided.rank)) decided = reason;
         if (decided && decided.rank <= 1 && item.root) break;
         bodies.consider(record);

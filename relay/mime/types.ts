@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { RootHeaders } from './root-headers.js';
+import type { Placement } from '../../shared/threads/html-insertion.js';
 
 export interface SignatureImage {
   /** Content-ID without angle brackets, as the signature HTML refers to it (`cid:...`). */
@@ -92,13 +93,15 @@ export type PassReason =
   | 'thread_signed'
   /** The new text already holds one of the service's signatures (the add-in's, in a client without internet headers). */
   | 'already_signed'
+  /** Already DKIM-signed (a `DKIM-Signature` header): a signature added to the body would break the sender's DKIM. */
+  | 'dkim_signed'
   /** The decision callback failed (it should not): the original goes on. */
   | 'decision_failed'
   /** The rewrite itself failed (a bug, or the disk under the spool): the original goes on. */
   | 'rewrite_failed';
 
-/** Where the signature went in a part: above the quoted thread (which marker), before `</body>`, or at the end. */
-export type Placement = { at: 'marker'; marker: string } | { at: 'body_end' } | { at: 'end' };
+/** Where the signature went in a part (the thread's module finds it in HTML). */
+export type { Placement } from '../../shared/threads/html-insertion.js';
 
 export type RewriteDecision =
   | {

@@ -67,6 +67,8 @@ export const APPLY_REASONS = [
   'already_signed',
   /** Passed unchanged: once per thread, the quoted thread holds the sender's full signature and no reply one is set. */
   'thread_signed',
+  /** Passed unchanged: already DKIM-signed when it reached the relay (a signature added would break it). */
+  'dkim_signed',
   /** Applied: the relay added a banner or footer for external recipients to a message the add-in signed. */
   'footer_added',
 ] as const;
@@ -104,5 +106,6 @@ export const REASON_LABELS: Record<ApplyReason, string> = {
   automatic: 'Automatic reply or read receipt',
   already_signed: 'Already signed in the new text',
   thread_signed: 'Signed earlier in the thread',
+  dkim_signed: 'Already DKIM-signed by the sender',
   footer_added: 'Footer for outside recipients added to a message the add-in signed',
 };

@@ -1,5 +1,6 @@
 import { routesUsing } from '../http/route.js';
 import { json } from '../http/reply.js';
+import { threadSettingFor } from '../threads/setting.js';
 import { threadExplanation } from '../threads/simulation.js';
 import { RulesAnswer, RulesBody, SimulateBody, Simulation } from './schemas.js';
 
@@ -43,15 +44,14 @@ export const rulesRoutes = [
     response: Simulation,
     body: SimulateBody,
     async handler({ tenantId, body, services }) {
-      const [simulation, settings] = await Promise.all([
+      const [simulation, settings, { rules: saved }] = await Promise.all([
         services.rules.simulate(tenantId, body.email, body.recipients?.domains),
         services.settings.get(tenantId),
+        services.rules.listWithEtag(tenantId),
       ]);
       const names = { newName: simulation.roles.new.templateName, replyName: simulation.roles.reply.templateName };
-      return json({
-        ...simulation,
-        thread: { signature: settings.threadSignature, explanation: threadExplanation(settings.threadSignature, names) },
-      });
+      const { signature, decidedBy } = threadSettingFor(simulation.roles.reply, saved, settings.threadSignature);
+      return json({ ...simulation, thread: { signature, decidedBy, explanation: threadExplanation(signature, names, decidedBy) } });
     },
   }),
 ];

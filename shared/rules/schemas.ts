@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ThreadSignature } from '../threads/setting.js';
 import { TemplateId } from '../templates/schemas.js';
 import { isRecipientOperator, MAX_PARTNER_DOMAINS, MAX_RECIPIENT_DOMAINS, normaliseCountry, normaliseDomain } from './recipients.js';
 import { MAX_RULES, operatorFits, RULE_ATTRIBUTES, RULE_OPERATORS } from './vocabulary.js';
@@ -79,6 +80,10 @@ export function keptValue(operator: string, value: string | string[] | boolean |
 export const ConditionInput = z.strictObject(conditionShape).superRefine(checkCondition).meta({ id: 'Condition' });
 export type ConditionInput = z.infer<typeof ConditionInput>;
 
+const RuleThreadSignature = ThreadSignature.describe(
+  "How replies of the mailboxes whose reply template this rule chooses are signed in a thread (DESIGN §15); absent: the organisation's `threadSignature`.",
+);
+
 export const RuleInput = z
   .strictObject({
     id: z
@@ -89,6 +94,7 @@ export const RuleInput = z
     ...conditionShape,
     new: TemplateId.nullable().default(null),
     reply: TemplateId.nullable().default(null),
+    threadSignature: RuleThreadSignature.optional(),
   })
   .superRefine((r, ctx) => {
     checkCondition(r, ctx);
@@ -106,6 +112,7 @@ export const Rule = z
     value: z.union([z.string(), z.array(z.string()), z.boolean()]).nullable(),
     new: z.string().nullable(),
     reply: z.string().nullable(),
+    threadSignature: RuleThreadSignature.optional(),
   })
   .meta({ id: 'Rule' });
 export type Rule = z.infer<typeof Rule>;
@@ -183,6 +190,15 @@ export const Simulation = z.object({
     }),
   ),
   /** Replies in a thread (DESIGN §15): the organisation's setting and what it means for this mailbox, in sentences. */
-  thread: z.object({ signature: z.enum(['every', 'oncePerThread']), explanation: z.string() }).optional(),
+  thread: z
+    .object({
+      signature: z.enum(['every', 'oncePerThread']),
+      decidedBy: z
+        .object({ kind: z.enum(['rule', 'organisation']), ruleId: z.string().optional(), name: z.string().optional() })
+        .optional()
+        .describe('Who set it: the rule that chose the reply template (when it sets one), else the organisation'),
+      explanation: z.string(),
+    })
+    .optional(),
 });
 export type Simulation = z.infer<typeof Simulation>;

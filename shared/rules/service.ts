@@ -81,6 +81,7 @@ export class RuleService {
       value: keptValue(r.operator, r.value),
       new: r.new,
       reply: r.reply,
+      ...(r.threadSignature ? { threadSignature: r.threadSignature } : {}),
     }));
     let etag: string;
     try {

@@ -63,6 +63,11 @@ export class ServerSideService implements ServerSideSigning {
     },
   ) {}
 
+  /** The organisation's settings as the relay's decisions hold them (the add-in's thread choice reads them too). */
+  settingsOf(tenantId: string) {
+    return this.deps.decisions.settingsOf(tenantId);
+  }
+
   takesSender(envelopeSender: string, boundOrganisation: string | null): Promise<boolean> {
     return this.deps.decisions.takesSender(envelopeSender, boundOrganisation);
   }

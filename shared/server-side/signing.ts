@@ -19,6 +19,8 @@ import type { CheckService } from './checks.js';
 import type { MarkedRecipients, MarkTokens } from '../signature/mark-token.js';
 import { markedRecipients, markToken } from './mark.js';
 import { senderTag, withOwnMark, type OwnMarkKind } from '../threads/own-mark.js';
+import { threadSettingFor, type ThreadSignature } from '../threads/setting.js';
+import { decideWith } from '../rules/service.js';
 
 /** An address header read at most this far (a From holds one address; a hostile one holds thousands). */
 const MAX_ADDRESS_HEADER = 2_000;
@@ -90,7 +92,7 @@ const pass = (tenantId: string | null, reason: string, detail?: string): Signing
 export interface SigningDeps {
   tenants: Pick<TenantService, 'domains'>;
   settings: Pick<SettingsService, 'get'>;
-  signature: Pick<SignatureService, 'mailbox' | 'renderComposed' | 'recipientFacts'>;
+  signature: Pick<SignatureService, 'mailbox' | 'renderComposed' | 'recipientFacts' | 'org'>;
   resolver: Pick<MailboxResolver, 'resolve'>;
   checks: Pick<CheckService, 'wanted'>;
   /** Checks the token in the add-in's mark. */
@@ -195,7 +197,8 @@ export class ServerSideDecisions {
         };
       }
       // Once per thread: a reply gets the full signature, unless its quoted thread holds it (then `inThread`'s).
-      const threaded = settings.threadSignature === 'oncePerThread' && type === 'reply';
+      const thread = type === 'reply' ? await this.threadSetting(tenantId, mailbox, recipients, settings.threadSignature) : null;
+      const threaded = thread?.signature === 'oncePerThread';
       const full = threaded ? 'new' : type;
       const { signature } = await this.deps.signature.renderComposed(tenantId, mailbox, sender, full, { mintCard: true, recipients });
       const inThread = threaded ? await this.inThread(tenantId, mailbox, sender, recipients) : null;
@@ -217,12 +220,22 @@ export class ServerSideDecisions {
           type,
           client: clientOfHeaders(message.headers),
           ...(inThread ? { threadTemplateId: inThread.templateId, threadVersion: inThread.version } : {}),
+          ...(thread?.decidedBy.kind === 'rule' ? { threadRule: thread.decidedBy.name } : {}),
         },
       };
     } catch (err) {
       this.deps.log.error('server-side: the decision failed; the message passes unchanged', { tenantId, error: (err as Error).message });
       return pass(tenantId, 'service_error', (err as Error).message?.slice(0, 500) || 'The service failed');
     }
+  }
+
+  /** How the mailbox's replies are signed in a thread: the rule that chose its reply template may say, else the organisation. */
+  private async threadSetting(tenantId: string, mailbox: ResolvedMailbox, recipients: string[], organisation: ThreadSignature) {
+    const [inputs, facts] = await Promise.all([
+      this.deps.signature.org.decisionInputs(tenantId),
+      this.deps.signature.recipientFacts(tenantId, recipients),
+    ]);
+    return threadSettingFor(decideWith(inputs, mailbox, facts).roles.reply, inputs.rules, organisation);
   }
 
   /**

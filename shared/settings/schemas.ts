@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { ServerSideMode } from '../server-side/contract.js';
 import { PartnerDomains } from '../rules/schemas.js';
 import { DEFAULT_TRAIL_RETENTION_DAYS, TrailRetentionDays } from '../trail/schemas.js';
+import { ThreadSignature } from '../threads/setting.js';
 
 const DigestFrequency = z.enum(['off', 'daily', 'weekly']);
-/** DESIGN §15: `every` reply carries the full signature, or only the first in a thread (`oncePerThread`). */
-export const ThreadSignature = z.enum(['every', 'oncePerThread']);
-export type ThreadSignature = z.infer<typeof ThreadSignature>;
+export { ThreadSignature } from '../threads/setting.js';
 
 export const Settings = z.object({
   requireApproval: z.boolean(),

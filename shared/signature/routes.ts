@@ -11,9 +11,13 @@ import { STALE_HEADER } from './last-good.js';
 import { wholeBody, type ApiResponse } from '../http/types.js';
 import type { AddinOutcome } from '../trail/service.js';
 import { AddinProfile } from '../profiles/schemas.js';
+import { DEFAULT_SETTINGS } from '../settings/schemas.js';
+import { addinThreadChoice, type ThreadRead } from '../threads/addin-thread.js';
+import { threadSettingFor } from '../threads/setting.js';
+import { decideWith } from '../rules/service.js';
 import { AddinSignature, ProfileQuery, SignatureBody, SignatureQuery, type SignatureInput } from './schemas.js';
 
-const route = routesUsing('activity', 'cards', 'config', 'profiles', 'resolver', 'settings', 'signature', 'tenants', 'trail');
+const route = routesUsing('activity', 'cards', 'config', 'profiles', 'resolver', 'serverSide', 'settings', 'signature', 'tenants', 'trail');
 
 const addin = { auth: 'addin', keys: { exclude: 'add-in' }, cors: 'own-origins' } as const;
 /** Either form's recipients, as the signature path takes them. */
@@ -29,17 +33,46 @@ const answerIdentity = (answer: ApiResponse) => {
   return etag ? `${etag}${answer.headers?.[STALE_HEADER] ? '|stale' : ''}` : answer;
 };
 
-type SignatureContext = ContextUsing<'signature' | 'trail', Person>;
+type SignatureContext = ContextUsing<'signature' | 'trail' | 'serverSide' | 'resolver', Person>;
+
+/**
+ * The organisation's thread settings, as the relay holds them (read at most every few seconds); while storage is out,
+ * the defaults, so the last good signature is still served.
+ */
+const threadSettings = ({ tenantId, services }: SignatureContext) => services.serverSide.settingsOf(tenantId).catch(() => DEFAULT_SETTINGS);
+
+/**
+ * What the add-in's answer makes of the thread it read: the organisation's settings, with the thread setting of the
+ * rule that chose the mailbox's reply template where it has one (the organisation's if that cannot be read now).
+ */
+async function threadChoiceOf(ctx: SignatureContext, input: SignatureInput, thread: ThreadRead) {
+  const settings = await threadSettings(ctx);
+  if (input.type !== 'reply') return addinThreadChoice(settings, input.type, thread);
+  const { tenantId, principal, services } = ctx;
+  const byRule = async () => {
+    const mailbox = await services.resolver.resolve(tenantId, input.email ?? principal.email);
+    if (!mailbox) return settings.threadSignature;
+    const [inputs, facts] = await Promise.all([
+      services.signature.org.decisionInputs(tenantId),
+      services.signature.recipientFacts(tenantId, input.recipients),
+    ]);
+    return threadSettingFor(decideWith(inputs, mailbox, facts).roles.reply, inputs.rules, settings.threadSignature).signature;
+  };
+  const threadSignature = await byRule().catch(() => settings.threadSignature);
+  return addinThreadChoice({ ...settings, threadSignature }, input.type, thread);
+}
 
 /**
  * The add-in's answer, or `304` without a body when its `If-None-Match` names the answer it already holds (a stale
  * answer's `304` still says it is stale).
  */
-async function signatureAnswer({ req, tenantId, principal, services }: SignatureContext, input: SignatureInput) {
+async function signatureAnswer(ctx: SignatureContext, input: SignatureInput) {
+  const { req, tenantId, principal, services } = ctx;
   const compose = { mailbox: (input.email ?? principal.email).toLowerCase(), caller: principal.email.toLowerCase(), type: input.type };
   let answer: ApiResponse;
   try {
-    answer = await services.signature.forAddin(tenantId, principal, input.email, input.type, input.recipients);
+    const thread = input.thread ? await threadChoiceOf(ctx, input, input.thread) : undefined;
+    answer = await services.signature.forAddin(tenantId, principal, input.email, input.type, input.recipients, thread);
   } catch (err) {
     services.trail.addin(tenantId, {
       ...compose,
@@ -62,7 +95,7 @@ async function signatureAnswer({ req, tenantId, principal, services }: Signature
 async function signatureFile(ctx: SignatureContext, input: SignatureInput) {
   const { tenantId, principal: person, services } = ctx;
   const address = (input.email ?? person.email).toLowerCase();
-  const { signature } = await services.signature.gated(tenantId, person, address, input.type, input.recipients);
+  const { signature } = await services.signature.gated(tenantId, person, address, input.type, { recipients: input.recipients });
   return download(
     await services.signature.document(tenantId, signature, 'Signature'),
     'text/html; charset=utf-8',

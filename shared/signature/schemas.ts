@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_RECIPIENT_DOMAINS } from '../rules/recipients.js';
 import { RecipientDomains, Recipients } from '../rules/schemas.js';
+import { ThreadAnswer, ThreadRead } from '../threads/addin-thread.js';
 
 export const SignatureType = z.enum(['new', 'reply']);
 export type SignatureType = z.infer<typeof SignatureType>;
@@ -9,7 +10,9 @@ const Email = z.string().trim().max(254).pipe(z.email('must be an e-mail address
 
 const SignatureRequest = z.object({ email: Email.optional(), type: SignatureType.default('new') });
 /** The POST forms may send no body at all: the caller's own new-message signature. */
-export const SignatureBody = SignatureRequest.extend({ recipients: Recipients.optional() }).default({ type: 'new' });
+export const SignatureBody = SignatureRequest.extend({ recipients: Recipients.optional(), thread: ThreadRead.optional() }).default({
+  type: 'new',
+});
 /** The GET forms: the recipients' domains comma-separated in `recipientDomains`. */
 export const SignatureQuery = SignatureRequest.extend({
   recipientDomains: z
@@ -32,6 +35,8 @@ export interface SignatureInput {
   email?: string;
   type: SignatureType;
   recipients?: readonly string[];
+  /** What the add-in read of the message (the POST form only). */
+  thread?: ThreadRead;
 }
 export const ProfileQuery = z.object({ email: Email.optional() });
 export const OwnSignatureQuery = z.object({ type: SignatureType.default('new') });
@@ -59,6 +64,7 @@ export type Signature = z.infer<typeof Signature>;
 
 /** `POST /api/signature` (and its GET form): the signature, and the token the add-in's mark carries for the relay. */
 export const AddinSignature = Signature.extend({
+  thread: ThreadAnswer.optional(),
   markToken: z
     .string()
     .nullable()
@@ -74,5 +80,5 @@ export const AddinSignature = Signature.extend({
       'Present only on an answer served while storage is out: the last good answer for this request, rendered at this ' +
         'time (ISO 8601, also in the `X-Signature-Stale` header), at most a day before. The add-in says so in its apply report.',
     ),
-});
+}).meta({ id: 'AddinSignature' });
 export type AddinSignature = z.infer<typeof AddinSignature>;

@@ -39,6 +39,10 @@ import type { MailboxViews } from './mailbox-view.js';
 import type { MarkTokens } from './mark-token.js';
 import type { AddinSignature, Signature, SignatureType } from './schemas.js';
 import type { ProfileValues } from '../profiles/schemas.js';
+import { threadKey, type AddinThreadChoice } from '../threads/addin-thread.js';
+
+/** What the add-in asks: the role, the recipients' domains, and what it read of the thread. */
+type AddinAsk = [type: SignatureType, recipients?: readonly string[], thread?: AddinThreadChoice];
 
 const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
 const CACHE_TTL_MS = 10 * 60_000;
@@ -78,6 +82,8 @@ interface RenderOptions {
   /** Footers only, no banners: a reply further down a thread that showed them once (`threadSignature`). */
   withoutBanners?: boolean;
 }
+
+type GatedHow = Pick<RenderOptions, 'recipients' | 'withoutBanners'>;
 
 /**
  * Cached in place of an answer when the template's language variant is chosen by the recipients (its domain or
@@ -145,18 +151,18 @@ export class SignatureService {
    * `ETag` of its body. Refusals are answers too (and cached alike, untagged): 402, one indistinguishable 403, 404; a
    * dependency out (503) is not. While storage is out, the last good answer for the same request, marked stale.
    */
-  forAddin(tenantId: string, caller: Person, email: string | undefined, type: SignatureType, recipients?: readonly string[]) {
+  forAddin(tenantId: string, caller: Person, email: string | undefined, ...[type, recipients, thread]: AddinAsk) {
     const address = (email ?? caller.email).toLowerCase();
-    // While storage is out: the last good answer for the same sender, type and recipients (see `LastGoodAnswers`).
-    const shape = `${caller.email.toLowerCase()}|${type}|${[...new Set(recipients ?? [])].sort().join(',')}`;
-    const answer = () => this.answer(tenantId, caller, address, type, recipients);
+    // While storage is out: the last good answer for the same sender, type, recipients and thread (see `LastGoodAnswers`).
+    const shape = `${caller.email.toLowerCase()}|${type}|${[...new Set(recipients ?? [])].sort().join(',')}${threadKey(thread)}`;
+    const answer = () => this.answer(tenantId, caller, address, type, recipients, thread);
     return this.lastGood.around(tenantId, address, shape, answer).then(countAddinAnswer, countFailed);
   }
 
-  private async answer(tenantId: string, caller: Person, address: string, type: SignatureType, recipients?: readonly string[]) {
+  private async answer(tenantId: string, caller: Person, address: string, ...[type, recipients, thread]: AddinAsk) {
     // Keyed by what the recipients decide, not by the recipients themselves (see `recipientKey`).
     const decidedBy = recipients?.length ? await this.recipientKey(tenantId, recipients) : '';
-    const base = `${tenantId}|${address}|${caller.email.toLowerCase()}|${type}|${await this.deps.generations.current(tenantId)}|${decidedBy}`;
+    const base = `${tenantId}|${address}|${caller.email.toLowerCase()}|${type}|${await this.deps.generations.current(tenantId)}|${decidedBy}${threadKey(thread)}`;
     const byLanguage = () => `${base}|${[...new Set(recipients ?? [])].sort().join(',')}`;
     let hit = this.deps.cacheEnabled ? this.cache.get(tenantId, base) : undefined;
     if (hit === BY_RECIPIENT_LANGUAGE) hit = this.cache.get(tenantId, byLanguage());
@@ -165,8 +171,11 @@ export class SignatureService {
     let validUntil: number | null = null;
     let languageByRecipients = false;
     try {
-      const rendered = await this.gated(tenantId, caller, address, type, recipients);
-      const body = JSON.stringify(this.addinAnswer(tenantId, rendered));
+      const rendered = await this.gated(tenantId, caller, address, thread?.type ?? type, {
+        recipients,
+        withoutBanners: thread?.withoutBanners,
+      });
+      const body = JSON.stringify({ ...this.addinAnswer(tenantId, rendered), ...(thread ? { thread: thread.answer } : {}) });
       answer = { status: 200, headers: { ...JSON_TYPE, etag: strongEtag(body), 'cache-control': 'private, no-cache' }, body };
       validUntil = rendered.validUntil;
       languageByRecipients = rendered.languageByRecipients;
@@ -192,10 +201,10 @@ export class SignatureService {
   }
 
   /** The gates of the compose path, in the spec's terms, then the rendering for a message to `recipients`. */
-  async gated(tenantId: string, caller: Person, address: string, type: SignatureType, recipients?: readonly string[]): Promise<Rendered> {
+  async gated(tenantId: string, caller: Person, address: string, type: SignatureType, how: GatedHow = {}): Promise<Rendered> {
     const mailbox = await this.mailbox(tenantId, address, { voice: addinVoice, delivery: true });
     const sender = caller.email.toLowerCase() === address ? mailbox : await this.deps.resolver.resolve(tenantId, caller.email);
-    const composed = await this.renderComposed(tenantId, mailbox, sender, type, { mintCard: true, recipients });
+    const composed = await this.renderComposed(tenantId, mailbox, sender, type, { mintCard: true, ...how });
     return { mailbox, ...composed };
   }
 

@@ -92,10 +92,15 @@ export interface RelayFacts {
   footerRemoved?: boolean;
   /** Once per thread: the thread's quoted part held the sender's full signature, so the reply signature went out. */
   inThread?: boolean;
+  /** The rule that set once per thread for the mailbox's replies (absent: the organisation's setting). */
+  threadRule?: string;
 }
 
 const IN_THREAD =
   ' The quoted thread already held this sender’s full signature and the organisation signs once per thread, so the reply signature was used, without banners.';
+
+const inThreadByRule = (rule: string) =>
+  ` The quoted thread already held this sender’s full signature and the rule ${quoted(rule)} signs their replies once per thread, so the reply signature was used, without banners.`;
 
 const FOOTER_REMOVED =
   ' The footer the sender’s phone or mail app had added (such as “Sent from my iPhone”) was taken off the end of the new text.';
@@ -108,7 +113,7 @@ export function explainRelay(f: RelayFacts): string {
       return (
         `Signed by the relay with ${f.template ? `${quoted(f.template.name)} version ${f.template.version ?? '?'}` : 'its template'}.` +
         placementWords(f.placement) +
-        (f.inThread ? IN_THREAD : '') +
+        (f.inThread ? (f.threadRule ? inThreadByRule(f.threadRule) : IN_THREAD) : '') +
         (f.footerRemoved ? FOOTER_REMOVED : '')
       );
     case 'footer':
@@ -119,6 +124,9 @@ export function explainRelay(f: RelayFacts): string {
     case 'passed':
       if (f.reason === 'thread_signed') {
         return 'Passed unchanged by the relay: the quoted thread already holds this sender’s full signature, the organisation signs once per thread, and no reply signature is set.';
+      }
+      if (f.reason === 'dkim_signed') {
+        return 'Passed unchanged by the relay: the message arrived already DKIM-signed, and a signature added to its text would have made that DKIM signature fail at the receiver.';
       }
       if (f.reason === 'already_signed') {
         return 'Passed unchanged by the relay: the new text above the quoted thread already holds a signature of the service, so a second one would stack under it.';

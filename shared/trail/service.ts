@@ -174,6 +174,7 @@ export class TrailService {
       outside,
       ...(outcome.footerRemoved ? { footerRemoved: true } : {}),
       ...(outcome.inThread ? { inThread: true } : {}),
+      ...(outcome.inThread && text(sign?.threadRule) ? { threadRule: text(sign?.threadRule)! } : {}),
     };
     return {
       at,

@@ -108,7 +108,7 @@ describe('portal: try it in a compose window', () => {
       await run.getByText(/^Report sent: applied; the service answered 20\d\.$/).waitFor();
       // What went over the wire: the sender, the compose type and the recipients' domains; no recipient's address.
       expect(asked.map((b) => JSON.parse(b) as unknown)).toEqual([
-        { email: ADMIN, type: 'new', recipients: { domains: ['contoso.example', 'fabrikam.test'] } },
+        { email: ADMIN, type: 'new', recipients: { domains: ['contoso.example', 'fabrikam.test'] }, thread: { quotedSignature: false } },
       ]);
       expect(asked[0]).not.toMatch(/alex|lena|wilber|vogel/i);
       await expect.poll(() => body().locator('.signature-block').count()).toBe(1);
@@ -184,6 +184,37 @@ describe('portal: try it in a compose window', () => {
     await page.getByRole('radio', { name: 'Forward' }).check();
     await page.getByText('FW: Plans for the launch').first().waitFor();
     await body().getByText('-- Ann Lee (reply)').waitFor();
+  });
+
+  it('shows a reply further down a thread: the phone’s footer goes, and once per thread the reply signature follows the full one', async () => {
+    const fresh = async (name: string) => {
+      await page.getByRole('radio', { name: 'New message' }).check();
+      await body().getByText('Here is the plan for the launch.').waitFor();
+      await page.getByRole('radio', { name, exact: true }).check();
+    };
+    try {
+      // Every reply signed (the default): the reply signature, and the footer taken off the end of the new text.
+      await fresh('Reply in a thread');
+      await body().getByText('-- Ann Lee (reply)').waitFor();
+      await latest().getByText('The phone’s own footer was taken off the end of your text.').waitFor();
+      await body().getByText('The full signature your first message carried, with its banner').waitFor();
+      expect(await body().textContent()).not.toContain('Sent from my iPhone');
+
+      // Once per thread: the first reply carries the full signature, the reply quoting it the short one.
+      expect((await call('PUT', '/api/admin/settings', { threadSignature: 'oncePerThread' })).status).toBe(200);
+      await fresh('Reply');
+      await body().locator('img[alt="Fabrikam logo"]').waitFor();
+      await fresh('Reply in a thread');
+      await body().getByText('-- Ann Lee (reply)').waitFor();
+      await latest()
+        .getByText(/The add-in called completed\(\)/)
+        .waitFor();
+      expect(await body().locator('img[alt="Fabrikam logo"]').count()).toBe(0);
+      await checkPage(page, 'compose-window-thread');
+      await checkBothSizes(page, 'compose-window-thread');
+    } finally {
+      expect((await call('PUT', '/api/admin/settings', { threadSignature: 'every' })).status).toBe(200);
+    }
   });
 
   it('applies the signature to a new meeting invitation, and says Outlook on iOS raises no event for one', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { createPublished } from '../helpers/templates.js';
 import { checkPage, ELEMENT_TIMEOUT, launchBrowser, signInAndOpen } from './helpers/browser.js';
-import { DESKTOP, PHONE } from './helpers/viewports.js';
+import { checkBothSizes, DESKTOP, PHONE } from './helpers/viewports.js';
 
 const ADMIN = 'ann.lee@fabrikam.test';
 
@@ -128,6 +128,7 @@ describe('portal: assignment', () => {
     await rule(1).getByLabel('Operator').selectOption({ label: 'is' });
     await rule(1).getByLabel('Value').fill('Germany');
     await rule(1).getByLabel('Template for replies and forwards').selectOption({ label: 'Sales' });
+    await rule(1).getByLabel('Replies in a thread').selectOption({ label: 'Once per thread' });
     await checkPage(page, 'assignment-rules-editing');
 
     await page.getByRole('button', { name: /^Reorder Germany, position 2 of 2/ }).focus();
@@ -146,11 +147,20 @@ describe('portal: assignment', () => {
     await expect.poll(() => rule(1).getByLabel('Rule name').inputValue()).toBe('Sales team');
     // The rule keeps the group's id; the page shows the directory's name for it.
     await expect.poll(() => rule(1).getByRole('combobox', { name: 'Group' }).inputValue()).toBe('Sales Team');
-    expect((await api('GET', '/api/admin/rules')).json.rules.map((r: { name: string; value: unknown }) => [r.name, r.value])).toEqual([
-      ['Germany', 'Germany'],
-      ['Sales team', 'a-g-sales'],
+    await expect.poll(() => rule(0).getByLabel('Replies in a thread').inputValue()).toBe('oncePerThread');
+    expect(await rule(1).getByLabel('Replies in a thread').inputValue()).toBe('');
+    expect(
+      (await api('GET', '/api/admin/rules')).json.rules.map((r: { name: string; value: unknown; threadSignature?: string }) => [
+        r.name,
+        r.value,
+        r.threadSignature,
+      ]),
+    ).toEqual([
+      ['Germany', 'Germany', 'oncePerThread'],
+      ['Sales team', 'a-g-sales', undefined],
     ]);
     await checkPage(page, 'assignment-rules');
+    await checkBothSizes(page, 'assignment-rules');
   });
 
   it('offers to reload when someone else replaced the rules meanwhile', async () => {

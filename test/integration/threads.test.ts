@@ -89,6 +89,7 @@ describe('the relay’s decision', () => {
     const every = await ok(api().POST('/api/admin/rules/simulate', { body: { email: BEN } }));
     expect(every.thread).toEqual({
       signature: 'every',
+      decidedBy: { kind: 'organisation' },
       explanation: expect.stringContaining('Every reply carries its reply signature (“Short”)'),
     });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findHtmlInsertion } from '../../relay/mime/html-insertion.js';
+import { findHtmlInsertion } from '../../shared/threads/html-insertion.js';
 import { findTextInsertion } from '../../relay/mime/text-insertion.js';
 
 /** The HTML with `|` where the signature would go, and the marker found. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { insertSignature, RewriteAbandoned } from '../../relay/mime/body-rewrite.js';
-import { findHtmlInsertion } from '../../relay/mime/html-insertion.js';
+import { findHtmlInsertion } from '../../shared/threads/html-insertion.js';
 import { findTextInsertion } from '../../relay/mime/text-insertion.js';
 import { decodeBody, encodeBody, spliced, type TransferEncoding } from '../../relay/mime/transfer-encoding.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withOwnMark as addinMark } from '../../addin/src/own-mark.js';
-import { findHtmlInsertion } from '../../relay/mime/html-insertion.js';
+import { findHtmlInsertion } from '../../shared/threads/html-insertion.js';
 import { sanitizeSignatureHtml } from '../../shared/rendering/sanitize.js';
 import { ownMarkHtml, ownMarksIn, senderTag, withOwnMark } from '../../shared/threads/own-mark.js';
 

@@ -23,6 +23,8 @@ export type Happening =
   | { kind: 'removed'; at: number; name: string }
   | { kind: 'setSignature'; at: number; stacked: boolean; empty: boolean }
   | { kind: 'clientSignatureDisabled'; at: number }
+  /** The add-in wrote the whole body back (a phone's footer taken off the end of the new text). */
+  | { kind: 'bodyReplaced'; at: number }
   | { kind: 'notification'; at: number; message: string }
   /** An internet header set (`value`) or removed (`null`) through `item.internetHeaders`. */
   | { kind: 'header'; at: number; name: string; value: string | null }

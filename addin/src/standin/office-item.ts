@@ -30,9 +30,14 @@ interface ItemHost {
   /** The id Outlook gives the next attachment. */
   attachmentId(): string;
   record(happening: Happening): void;
+  /** The body as Outlook holds it (typed text, signature region, quoted original). */
+  body(): string;
 }
 
-export function officeItem({ item, faulty, attachmentId, record }: ItemHost) {
+const TYPED_OPEN = '<div id="typed">';
+const TYPED_CLOSE = '</div><div id="Signature">';
+
+export function officeItem({ item, faulty, attachmentId, record, body }: ItemHost) {
   const attachmentDetails = () =>
     item.attachments.map((a) => ({ id: a.id, name: a.name, isInline: a.isInline, attachmentType: 'file', size: a.base64.length }));
   const common = {
@@ -55,6 +60,15 @@ export function officeItem({ item, faulty, attachmentId, record }: ItemHost) {
       succeed(rest);
     },
     body: {
+      getAsync: (_coercion: string, ...rest: unknown[]) => succeed(rest, body()),
+      /** The whole body written back: the typed text is what stands above the signature region (the rest stays). */
+      setAsync: (html: string, ...rest: unknown[]) => {
+        const end = html.lastIndexOf(TYPED_CLOSE);
+        if (html.startsWith(TYPED_OPEN) && end >= TYPED_OPEN.length) item.typed = html.slice(TYPED_OPEN.length, end);
+        else [item.typed, item.signatures, item.quoted] = [html, [], ''];
+        record({ kind: 'bodyReplaced', at: now() });
+        succeed(rest);
+      },
       setSignatureAsync: (html: string, ...rest: unknown[]) => {
         if (html.length > SIGNATURE_LIMIT) return fail(rest, 'DataExceedsMaximumSize', 'The signature is too long', 9016);
         const stacked = faulty('stackedSignature') && html.includes('cid:') && item.signatures.length > 0;

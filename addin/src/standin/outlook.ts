@@ -275,6 +275,7 @@ export class OutlookStandin {
       faulty: (fault) => this.faulty(fault),
       attachmentId: () => `AAMkAGI${this.nextAttachment++}`,
       record: (happening) => this.record(happening),
+      body: () => this.bodyHtml(),
     });
   }
 

@@ -155,6 +155,16 @@ export function RuleCard(p: Props) {
           error={p.errorOf('reply')}
           onChange={(id) => p.onChange({ reply: id })}
         />
+        <Field label="Replies in a thread">
+          <Select
+            value={draft.threadSignature ?? ''}
+            onChange={(_, d) => p.onChange({ threadSignature: (d.value || undefined) as RuleDraft['threadSignature'] })}
+          >
+            <option value="">The organisation’s setting</option>
+            <option value="every">Every reply</option>
+            <option value="oncePerThread">Once per thread</option>
+          </Select>
+        </Field>
       </div>
     </Card>
   );

@@ -20,6 +20,8 @@ export interface RuleDraft {
   groupName?: string;
   new: string | null;
   reply: string | null;
+  /** How the rule's replies are signed in a thread; absent: as the organisation's setting says. Kept as saved. */
+  threadSignature?: RuleInput['threadSignature'];
 }
 
 let counter = 0;
@@ -50,6 +52,7 @@ export function fromRule(r: Rule, groupNames: ReadonlyMap<string, string> = new 
     ...(groupName ? { groupName } : {}),
     new: r.new,
     reply: r.reply,
+    ...(r.threadSignature ? { threadSignature: r.threadSignature } : {}),
   };
 }
 
@@ -68,6 +71,7 @@ export function toInput(d: RuleDraft): RuleInput {
           : d.text.trim() || undefined;
   const input: RuleInput = { name: d.name.trim(), attribute: d.attribute, operator: d.operator, new: d.new, reply: d.reply };
   if (d.id) input.id = d.id;
+  if (d.threadSignature) input.threadSignature = d.threadSignature;
   if (value !== undefined && !(Array.isArray(value) && value.length === 0)) input.value = value;
   return input;
 }

@@ -23,6 +23,8 @@ import {
   type OutlookStandin,
   type StandinFaults,
 } from '../../../../addin/src/standin/outlook';
+import { withOwnMark } from '../../../../addin/src/own-mark';
+import { escapeHtml } from '../../../../shared/rendering/escape';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSection } from '../../components/PageSection';
@@ -55,12 +57,23 @@ const TYPED: Record<ComposeKind, string> = {
   new: '<p>Hi team,</p><p>Here is the plan for the launch.</p>',
   reply: '<p>Thanks Alex, Thursday works for me.</p>',
   replyAll: '<p>Thanks all, Thursday works for me.</p>',
+  thread: '<p>Great, see you at ten.</p><div dir="ltr">Sent from my iPhone</div>',
   forward: '<p>Raj, see the note from Alex below.</p>',
   meeting: '<p>Let us go through the launch plan together.</p>',
 };
 const QUOTED =
   '<p><b>From:</b> Alex Wilber &lt;alex.wilber@contoso.example&gt;<br><b>Subject:</b> Plans for the launch</p>' +
   '<p>Can we meet on Thursday to go through the plan?</p>';
+/**
+ * A reply further down a thread: Alex's answer quotes your first message with the full signature it carried (the
+ * service's mark with it), and the phone you write from added its footer to your new text.
+ */
+const threadQuoted = (from: string) =>
+  '<p><b>From:</b> Alex Wilber &lt;alex.wilber@contoso.example&gt;<br><b>Subject:</b> RE: Plans for the launch</p>' +
+  '<p>Thursday at ten works for me.</p>' +
+  `<p><b>From:</b> ${escapeHtml(from)}<br><b>Subject:</b> Plans for the launch</p>` +
+  '<p>Can we meet on Thursday to go through the plan?</p>' +
+  withOwnMark('<p style="color:#616161">The full signature your first message carried, with its banner</p>', from);
 const OWN_SIGNATURE = '<p style="color:#616161">Your own Outlook signature</p>';
 
 /** Who a window is addressed to as it opens: a colleague for a new message, the original's sender for a reply. */
@@ -68,7 +81,7 @@ function recipientsOf(kind: ComposeKind, from: string): { to: string[]; cc: stri
   const colleague = `Lena Vogel <lena.vogel@${from.slice(from.lastIndexOf('@') + 1)}>`;
   const alex = 'Alex Wilber <alex.wilber@contoso.example>';
   if (kind === 'new') return { to: [colleague], cc: [] };
-  if (kind === 'reply') return { to: [alex], cc: [] };
+  if (kind === 'reply' || kind === 'thread') return { to: [alex], cc: [] };
   if (kind === 'replyAll') return { to: [alex], cc: [colleague] };
   return { to: [], cc: [] };
 }
@@ -77,10 +90,10 @@ function open(standin: OutlookStandin, kind: ComposeKind, from: string, popOut: 
   const meeting = kind === 'meeting';
   standin.compose({
     itemType: meeting ? 'appointment' : 'message',
-    composeType: kind === 'forward' ? 'forward' : kind === 'reply' || kind === 'replyAll' ? 'reply' : 'newMail',
+    composeType: kind === 'forward' ? 'forward' : kind === 'reply' || kind === 'replyAll' || kind === 'thread' ? 'reply' : 'newMail',
     from,
     typed: TYPED[kind],
-    quoted: kind === 'new' || meeting ? '' : QUOTED,
+    quoted: kind === 'new' || meeting ? '' : kind === 'thread' ? threadQuoted(from) : QUOTED,
     clientSignature: OWN_SIGNATURE,
     ...(meeting ? {} : recipientsOf(kind, from)),
   });

@@ -4,6 +4,7 @@ export const COMPOSE_KINDS = {
   new: { label: 'New message', title: 'New message' },
   reply: { label: 'Reply', title: 'RE: Plans for the launch' },
   replyAll: { label: 'Reply all', title: 'RE: Plans for the launch' },
+  thread: { label: 'Reply in a thread', title: 'RE: RE: Plans for the launch' },
   forward: { label: 'Forward', title: 'FW: Plans for the launch' },
   meeting: { label: 'Meeting invitation', title: 'New meeting' },
 } as const;
@@ -74,6 +75,8 @@ export function happeningWords(h: Happening): string {
     case 'setSignature':
       if (h.empty) return 'The signature area was emptied.';
       return h.stacked ? 'The signature was added below the one already there (stacked).' : 'The signature was set.';
+    case 'bodyReplaced':
+      return 'The phone’s own footer was taken off the end of your text.';
     case 'clientSignatureDisabled':
       return 'Outlook’s own signature was switched off for this window.';
     case 'header':

@@ -1,4 +1,5 @@
-import type { Placement } from './types.js';
+/** Where the signature went in a part: above the quoted thread (which marker), before `</body>`, or at the end. */
+export type Placement = { at: 'marker'; marker: string } | { at: 'body_end' } | { at: 'end' };
 import { isBlank, tagsOf, type HtmlTag } from './html-tags.js';
 
 /**

@@ -1,0 +1,33 @@
+import type { ChangeLogService } from '../changelog/service.js';
+import type { DirectorySnapshots } from '../directory/service.js';
+import type { PhotoService } from '../photos/service.js';
+import type { UserService } from '../users/service.js';
+import type { Platform, Wired } from '../wiring.js';
+import { personDataKinds } from './registry.js';
+import { PrivacyService } from './service.js';
+import { PrivacyStore } from './store.js';
+
+/** A person's data: find, export and erase it across every kind the registry lists. Wired after the change log. */
+export function wire({
+  config,
+  storage,
+  directory,
+  clock,
+  log,
+  users,
+  snapshots,
+  changelog,
+  photos,
+}: Pick<Platform, 'config' | 'storage' | 'directory' | 'clock' | 'log'> & {
+  users: UserService;
+  snapshots: DirectorySnapshots;
+  changelog: ChangeLogService;
+  photos: PhotoService;
+}): Wired<{ privacy: PrivacyService }> {
+  const store = new PrivacyStore(storage, config.SIGNING_SECRET);
+  const kinds = personDataKinds({ storage, users, snapshots, store });
+  const privacy = new PrivacyService(kinds, store, { storage, directory, clock, log, changelog });
+  // The nightly photo sync keeps no new copy of an erased person's photo.
+  photos.erased.register((tenantId) => privacy.erasedIds(tenantId));
+  return { facade: { privacy } };
+}

@@ -9,12 +9,12 @@ export function exportsPersonData(store: PrivacyStore): PersonDataKind {
   const held = async (tenantId: string, p: PersonRef) => (await store.exportRows(tenantId)).filter((r) => about(r, p));
   return {
     kind: 'exports',
-    describes: 'Archives of their data made for earlier requests (kept seven days at most) and who asked for them.',
+    describes: 'Archives of their data made for requests about them (kept seven days at most), and when each was asked for.',
     tables: [EXPORTS_TABLE],
     containers: [EXPORTS_CONTAINER],
     find: async (tenantId, p) => (await held(tenantId, p)).length,
     export: async (tenantId, p) => ({
-      records: (await held(tenantId, p)).map((r) => ({ id: r.id, requestedAt: r.requestedAt, requestedBy: r.requester, state: r.state })),
+      records: (await held(tenantId, p)).map((r) => ({ id: r.id, requestedAt: r.requestedAt, state: r.state })),
     }),
     erase: async (tenantId, p) =>
       store.dropExports(

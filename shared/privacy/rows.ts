@@ -9,7 +9,7 @@ export interface Rows {
 /** A property equal to any of the values (an OData `or` of equalities; false when there are none). */
 export function anyOf(property: string, values: readonly string[]): string {
   if (!values.length) return 'false';
-  return `(${values.map((v) => `${property} eq ${odata`${v}`}`).join(' or ')})`;
+  return `(${values.map((v) => `${property} eq '${v.replaceAll("'", "''")}'`).join(' or ')})`;
 }
 
 /** The tenant's own partition. */

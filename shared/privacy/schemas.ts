@@ -10,7 +10,7 @@ export const PersonParams = z.object({
     .toLowerCase()
     .min(3, 'must be an e-mail address or a directory object id')
     .max(254, 'at most 254 characters')
-    .refine((s) => s.includes('@') || /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(s), {
+    .refine((s) => (s.includes('@') && !/\s/.test(s)) || /^[\w-]{1,64}$/.test(s), {
       message: 'must be an e-mail address or a directory object id',
     })
     .describe('An e-mail address the person has or had here, or their directory object id'),

@@ -9,6 +9,7 @@ import type { Storage } from '../storage/storage.js';
 import { readmeOf, zipOf } from './archive.js';
 import type { KindExport, PersonDataKind, PersonRef } from './kinds.js';
 import { resolvePerson } from './person.js';
+import { redactOthers } from './redact.js';
 import type { ErasureReceipt, ExportJob, ExportState, PersonData } from './schemas.js';
 import { expiredState, type PrivacyStore } from './store.js';
 
@@ -91,7 +92,8 @@ export class PrivacyService {
   async runExport(tenantId: string, id: string, person: PersonRef): Promise<void> {
     const parts: { kind: string; data: KindExport }[] = [];
     for (const k of this.kinds) {
-      parts.push({ kind: k.kind, data: await k.export(tenantId, person) });
+      const data = await k.export(tenantId, person);
+      parts.push({ kind: k.kind, data: { ...data, records: data.records.map((r) => redactOthers(r, person)) } });
       await this.store.updateExport(tenantId, id, { progress: { done: parts.length, total: this.kinds.length } });
     }
     const counts = new Map(parts.map((p) => [p.kind, p.data.records.length]));

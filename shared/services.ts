@@ -190,7 +190,9 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const { designs } = mount(designsModule.wire({ config, storage, outbox, clock, templates, rendering, resolver, views: mailboxViews }));
   const { changelog } = mount(changelogModule.wire({ storage, clock, users, templates }));
   const { webhooks } = mount(webhooksModule.wire({ config, storage, clock, outbox, changelog }));
-  const { privacy } = mount(privacyModule.wire({ config, storage, directory, clock, log, users, snapshots, changelog, photos }));
+  const { privacy, retention } = mount(
+    privacyModule.wire({ config, storage, directory, clock, log, users, snapshots, changelog, photos, settings }),
+  );
   const { alerts } = mount(
     alertsModule.wire({ config, storage, clock, log, tenants, users, activity, rollouts, snapshots, mail, webhooks }),
   );
@@ -216,6 +218,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     doctor,
     changelog,
     privacy,
+    retention,
     webhooks,
     alerts,
     tenants,

@@ -42,5 +42,6 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   outbox: 'after-commit work waiting minutes at most (its change-log entries land in the change log)',
   ratelimits: 'counters of requests per minute window, removed when their window passes',
   directorySync: 'the state of the nightly directory refresh',
+  privacyretention: 'how long the organisation keeps each kind of data',
   privacyerasures: 'keyed hashes of the addresses and object ids erased, from which no address can be read back',
 };

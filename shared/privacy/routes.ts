@@ -1,6 +1,7 @@
 import type { Principal } from '../auth/principal.js';
 import { PLATFORM_ACTOR } from '../auth/principal.js';
 import { routesUsing } from '../http/route.js';
+import { RetentionAnswer, RetentionBody } from './retention.js';
 import { download, json } from '../http/reply.js';
 import {
   ErasureReceipt,
@@ -13,7 +14,7 @@ import {
   PlatformPersonParams,
 } from './schemas.js';
 
-const route = routesUsing('privacy');
+const route = routesUsing('privacy', 'retention');
 
 /** Who may download an export: whoever asked for it (a person by object id, a key by id, an operator by object id). */
 const requesterOf = (p: Principal | null) => (p === null ? '' : p.kind === 'key' ? `key:${p.keyId}` : `person:${p.oid}`);
@@ -24,6 +25,23 @@ const operator = { auth: 'platform', keys: { exclude: 'non-tenant' } } as const;
 const archive = { description: 'The archive (with ?download=true, once): a zip of JSON per kind, files and a README', body: ExportJob };
 
 export const privacyRoutes = [
+  route({
+    method: 'GET',
+    path: '/api/admin/privacy/retention',
+    ...admin,
+    summary: 'How long each kind of data is kept (within the service’s bounds), and how many records of it the organisation holds',
+    response: RetentionAnswer,
+    handler: async ({ tenantId, services }) => json(await services.retention.describe(tenantId)),
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/admin/privacy/retention',
+    ...admin,
+    summary: 'Sets how long some kinds of data are kept; a value outside its bounds refuses the whole change',
+    body: RetentionBody,
+    response: RetentionAnswer,
+    handler: async ({ tenantId, body, actor, services }) => json(await services.retention.set(tenantId, actor, body)),
+  }),
   route({
     method: 'GET',
     path: '/api/admin/people/:email/data',

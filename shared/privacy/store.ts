@@ -112,6 +112,15 @@ export class PrivacyStore {
     }));
   }
 
+  /** Removes the exports asked for before an instant (retention). */
+  async dropExportsBefore(tenantId: string, cutoff: Date): Promise<number> {
+    const old = (await this.exportRows(tenantId)).filter((r) => Date.parse(r.requestedAt) < cutoff.getTime());
+    return this.dropExports(
+      tenantId,
+      old.map((r) => r.id),
+    );
+  }
+
   /** Removes exports (rows and archives) and answers how many went. */
   async dropExports(tenantId: string, ids: readonly string[]): Promise<number> {
     for (const id of ids) await this.dropArchive(tenantId, id);

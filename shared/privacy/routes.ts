@@ -1,5 +1,6 @@
 import type { Principal } from '../auth/principal.js';
 import { PLATFORM_ACTOR } from '../auth/principal.js';
+import { notFound } from '../http/errors.js';
 import { routesUsing } from '../http/route.js';
 import { RetentionAnswer, RetentionBody } from './retention.js';
 import { download, json } from '../http/reply.js';
@@ -14,7 +15,13 @@ import {
   PlatformPersonParams,
 } from './schemas.js';
 
-const route = routesUsing('privacy', 'retention');
+const route = routesUsing('privacy', 'retention', 'tenants');
+
+/** An operator's request names an organisation the service serves; any other is none. */
+async function served(tenants: { get(id: string): Promise<unknown> }, tenantId: string): Promise<string> {
+  if (!(await tenants.get(tenantId))) throw notFound('No such organisation');
+  return tenantId;
+}
 
 /** Who may download an export: whoever asked for it (a person by object id, a key by id, an operator by object id). */
 const requesterOf = (p: Principal | null) => (p === null ? '' : p.kind === 'key' ? `key:${p.keyId}` : `person:${p.oid}`);
@@ -96,7 +103,8 @@ export const privacyRoutes = [
     summary: "Service operators: a person's data in an organisation that asked for help, with counts",
     params: PlatformPersonParams,
     response: PersonData,
-    handler: async ({ params, services }) => json(await services.privacy.find(params.tenantId, params.email)),
+    handler: async ({ params, services }) =>
+      json(await services.privacy.find(await served(services.tenants, params.tenantId), params.email)),
   }),
   route({
     method: 'POST',
@@ -107,7 +115,8 @@ export const privacyRoutes = [
     response: ExportJob,
     answers: { 202: { description: 'The export started', body: ExportJob } },
     async handler({ params, principal, services }) {
-      return json(await services.privacy.startExport(params.tenantId, params.email, operatorOf(principal), PLATFORM_ACTOR), 202);
+      const tenantId = await served(services.tenants, params.tenantId);
+      return json(await services.privacy.startExport(tenantId, params.email, operatorOf(principal), PLATFORM_ACTOR), 202);
     },
   }),
   route({
@@ -133,6 +142,7 @@ export const privacyRoutes = [
     summary: "Service operators: erases a person's data for an organisation, written to its change log as the operator's",
     params: PlatformPersonParams,
     response: ErasureReceipt,
-    handler: async ({ params, services }) => json(await services.privacy.erase(params.tenantId, params.email, PLATFORM_ACTOR)),
+    handler: async ({ params, services }) =>
+      json(await services.privacy.erase(await served(services.tenants, params.tenantId), params.email, PLATFORM_ACTOR)),
   }),
 ];

@@ -31,6 +31,8 @@ export const jobs: readonly Job[] = [
   { name: 'activityRetention', schedule: '0 45 3 * * *', run: (s) => s.activity.purgeExpired(s.log, s.tenants.active()) },
   // Each organisation's message trail past the retention it set: whole days' partitions.
   { name: 'trailRetention', schedule: '0 55 3 * * *', run: (s) => s.trail.purgeExpired(s.log, s.tenants.active()) },
+  // Each organisation's click events, apply reports, change log, kept messages and exports past the retention it set.
+  { name: 'privacyRetention', schedule: '0 5 4 * * *', run: (s) => s.retention.purgeExpired(s.log, s.tenants.active()) },
   { name: 'activityBackfill', schedule: '0 5 * * * *', run: (s) => s.activity.backfill(s.log, s.tenants.active()) },
   { name: 'clickRollupDaily', schedule: '0 50 3 * * *', run: (s) => s.links.upkeep.daily(s.tenants.active(), s.log) },
   { name: 'clickRollupBackfill', schedule: '0 15 4 * * *', run: (s) => s.links.upkeep.backfill(s.tenants.active(), s.log) },

@@ -21,6 +21,7 @@ import { onboardingRoutes } from './onboarding/routes.js';
 import { partnerRoutes } from './partner/routes.js';
 import { photosRoutes } from './photos/routes.js';
 import { portalRoutes } from './portal/routes.js';
+import { privacyRoutes } from './privacy/routes.js';
 import { profilesRoutes } from './profiles/routes.js';
 import { publicRoutes } from './public/routes.js';
 import { renderingRoutes } from './rendering/routes.js';
@@ -47,6 +48,7 @@ export const routes: readonly Route[] = [
   ...settingsRoutes,
   ...serverSideRoutes,
   ...changelogRoutes,
+  ...privacyRoutes,
   ...webhooksRoutes,
   ...alertsRoutes,
   ...apikeysRoutes,

@@ -29,6 +29,7 @@ import * as onboardingModule from './onboarding/module.js';
 import { Outbox } from './outbox/outbox.js';
 import * as partnerModule from './partner/module.js';
 import * as photosModule from './photos/module.js';
+import * as privacyModule from './privacy/module.js';
 import * as profilesModule from './profiles/module.js';
 import * as renderingModule from './rendering/module.js';
 import * as rolloutsModule from './rollouts/module.js';
@@ -193,6 +194,9 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const { designs } = mount(designsModule.wire({ config, storage, outbox, clock, templates, rendering, resolver, views: mailboxViews }));
   const { changelog } = mount(changelogModule.wire({ storage, clock, users, templates }));
   const { webhooks } = mount(webhooksModule.wire({ config, storage, clock, outbox, changelog }));
+  const { privacy, retention } = mount(
+    privacyModule.wire({ config, storage, directory, clock, log, users, snapshots, changelog, photos, settings }),
+  );
   const { alerts } = mount(
     alertsModule.wire({ config, storage, clock, log, tenants, users, activity, rollouts, snapshots, mail, webhooks }),
   );
@@ -217,6 +221,8 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     snapshots,
     doctor,
     changelog,
+    privacy,
+    retention,
     webhooks,
     alerts,
     tenants,

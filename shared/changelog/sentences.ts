@@ -164,6 +164,10 @@ export const CHANGE_SENTENCES: Record<string, Sentence> = {
   'user.added': (f, d) => `Added ${person(f, d)} as ${withArticle(d.text('role') ?? 'member')}`,
   'user.role_changed': (f, d) => `Changed the role of ${person(f, d)} from ${d.text('from') ?? 'none'} to ${d.text('to') ?? 'none'}`,
   'user.removed': (f, d) => `Removed ${person(f, d)}${d.text('role') ? `, who was ${withArticle(d.text('role')!)}` : ''}`,
+  'privacy.export_requested': (f) => `Asked for an export of the data held about ${f.target ?? 'a person'}`,
+  'privacy.export_downloaded': (f) => `Downloaded the export of the data held about ${f.target ?? 'a person'}`,
+  'privacy.erased': (f, d) =>
+    `Erased the data held about a person, now named ${f.target ?? 'by a pseudonym'} (${d.num('records') ?? 0} records)`,
 
   'settings.changed': (f, d) =>
     f.target === 'partnerDomains' ? partnerDomainWords(d) : (SETTING_WORDS[f.target ?? '']?.(d.raw('to')) ?? 'Changed a setting'),

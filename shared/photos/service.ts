@@ -8,6 +8,7 @@ import { ApiError } from '../http/errors.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import type { Outbox } from '../outbox/outbox.js';
+import { Registered } from '../registered.js';
 import { NO_CHANGE, retryOnConflict, type NoChange } from '../storage/update.js';
 import { renditions, type PhotoVariant } from './images.js';
 import { photoWitness, renditionBlobs, shownId, type PhotoRow, type PhotoStore } from './store.js';
@@ -35,6 +36,9 @@ interface PhotoSyncCounts {
  * upload, which wins. Served by URL from the service's origin, never inlined: signatures stay small.
  */
 export class PhotoService {
+  /** Which directory users were erased at their request (the privacy feature answers): the sync copies no photo of theirs. */
+  readonly erased = new Registered<(tenantId: string) => Promise<(userId: string) => boolean>>('which people were erased');
+
   constructor(
     private readonly store: PhotoStore,
     private readonly deps: {
@@ -133,7 +137,10 @@ export class PhotoService {
     const counts: PhotoSyncCounts = { fetched: 0, unchanged: 0, removed: 0 };
     const toldAt = await this.store.toldAt(tenantId);
     const photo = this.deps.directory.photo?.bind(this.deps.directory);
-    const users = (await this.deps.snapshots.current(tenantId)).allUsers().filter((u) => (u.userType ?? '').toLowerCase() !== 'guest');
+    const erased = this.erased.answered ? await this.erased.one(tenantId) : () => false;
+    const users = (await this.deps.snapshots.current(tenantId))
+      .allUsers()
+      .filter((u) => (u.userType ?? '').toLowerCase() !== 'guest' && !erased(u.id));
     const rows = new Map<string, PhotoRow>();
     for await (const { userId, ...row } of this.store.all(tenantId)) rows.set(userId, row);
     const present = new Set(users.map((u) => u.id));

@@ -166,6 +166,9 @@ const EXAMPLES: Record<string, { target?: string; details?: Record<string, Json>
   'managed.transfer.requested': onPartner({ id: 'x_123456789abc' }),
   'managed.transfer.declined': onPartner({ id: 'x_123456789abc' }),
   ...Object.fromEntries(PlatformLever.options.map((l) => [`platform.${l}`, lever])),
+  'privacy.export_requested': { target: 'megan@contoso.example', details: { id: 'x8Yq2' } },
+  'privacy.export_downloaded': { target: 'megan@contoso.example', details: { id: 'x8Yq2' } },
+  'privacy.erased': { target: 'Erased person 3f9a1c2b7d', details: { records: 42 } },
 };
 
 const ids = (d: Record<string, Json> | undefined): string[] =>

@@ -224,3 +224,15 @@ describe('infra/ relay (server-side signatures)', () => {
     expect(relay).not.toMatch(/AccountKey=|listKeys\(|sharedKey|passwordSecretRef/);
   });
 });
+
+describe("the deployment's region", () => {
+  it('keeps every resource that holds data in the location the deployment names, and storage inside it', () => {
+    const elsewhere = bicep.flatMap(({ file, text }) =>
+      [...text.matchAll(/\blocation:\s*([^\s,}]+)/g)].map((m) => `${file}: ${m[1]}`).filter((l) => !l.endsWith(': location')),
+    );
+    // The portal's files (no data) where Static Web Apps run; the operator's alert e-mail group, which Azure keeps globally.
+    expect(elsewhere.sort()).toEqual(['main.bicep: portalLocation', "modules/alerts.bicep: 'global'"]);
+    const storage = bicep.find((b) => b.file === 'modules/storage.bicep')!.text;
+    expect(storage).not.toMatch(/GRS|GZRS/);
+  });
+});

@@ -151,6 +151,7 @@ describe('the composition root', () => {
       'assets.usageCheck',
       'billing.consolidatedCheck',
       'changelog.recorded',
+      'photos.erased',
       'settings.changed',
       'templates.links.blockers',
       'templates.links.rollouts',

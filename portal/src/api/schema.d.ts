@@ -500,6 +500,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/privacy/retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How long each kind of data is kept (within the service’s bounds), and how many records of it the organisation holds */
+        get: operations["getApiAdminPrivacyRetention"];
+        /** Sets how long some kinds of data are kept; a value outside its bounds refuses the whole change */
+        put: operations["putApiAdminPrivacyRetention"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/people/{email}/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A person's data: every kind the service holds about them (by address, former addresses and object id), with counts */
+        get: operations["getApiAdminPeopleByEmailData"];
+        put?: never;
+        post?: never;
+        /** Erases a person's data (the change log keeps its entries under a pseudonym) and answers a receipt; a second call erases nothing */
+        delete: operations["deleteApiAdminPeopleByEmailData"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/people/{email}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts an export of a person's data: an archive made in the background, downloadable once for seven days */
+        post: operations["postApiAdminPeopleByEmailExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An export: its state and progress; with ?download=true, its archive, once, to whoever asked for it */
+        get: operations["getApiAdminExportsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/platform/tenants/{tenantId}/people/{email}/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Service operators: a person's data in an organisation that asked for help, with counts */
+        get: operations["getApiAdminPlatformTenantsByTenantIdPeopleByEmailData"];
+        put?: never;
+        post?: never;
+        /** Service operators: erases a person's data for an organisation, written to its change log as the operator's */
+        delete: operations["deleteApiAdminPlatformTenantsByTenantIdPeopleByEmailData"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/platform/tenants/{tenantId}/people/{email}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Service operators: starts an export of a person's data for an organisation, written to its change log */
+        post: operations["postApiAdminPlatformTenantsByTenantIdPeopleByEmailExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/platform/tenants/{tenantId}/exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Service operators: an export of an organisation, and with ?download=true its archive, once */
+        get: operations["getApiAdminPlatformTenantsByTenantIdExportsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/webhooks": {
         parameters: {
             query?: never;
@@ -4808,7 +4930,7 @@ export interface operations {
                             expires: string | null;
                         } | null;
                         role: string | null;
-                        capabilities: ("templates" | "rules" | "settings" | "users" | "monitoring" | "analytics" | "banners" | "footers" | "billing" | "cost-management" | "staff-profile")[];
+                        capabilities: ("templates" | "rules" | "settings" | "users" | "monitoring" | "analytics" | "banners" | "footers" | "billing" | "cost-management" | "staff-profile" | "privacy")[];
                         organisation: {
                             id: string;
                             name: string;
@@ -5419,6 +5541,615 @@ export interface operations {
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
             401: components["responses"]["Unauthenticated"];
             /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    getApiAdminPrivacyRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        kinds: {
+                            /** @enum {string} */
+                            kind: "click-events" | "apply-reports" | "message-trail" | "kept-messages" | "change-log" | "exports";
+                            days: number;
+                            min: number;
+                            max: number;
+                            /** @description How many records of this kind the organisation holds now (counted up to 100,000) */
+                            records: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    putApiAdminPrivacyRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    "click-events"?: number;
+                    "apply-reports"?: number;
+                    "message-trail"?: number;
+                    "kept-messages"?: number;
+                    "change-log"?: number;
+                    exports?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        kinds: {
+                            /** @enum {string} */
+                            kind: "click-events" | "apply-reports" | "message-trail" | "kept-messages" | "change-log" | "exports";
+                            days: number;
+                            min: number;
+                            max: number;
+                            /** @description How many records of this kind the organisation holds now (counted up to 100,000) */
+                            records: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: read_only_key, missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    getApiAdminPeopleByEmailData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        person: {
+                            asked: string;
+                            /** @description Every address the service holds data under for them, former ones included */
+                            addresses: string[];
+                            objectIds: string[];
+                        };
+                        kinds: {
+                            /** @enum {string} */
+                            kind: "directory" | "roles" | "profile-values" | "photos" | "apply-reports" | "message-trail" | "kept-messages" | "exclusions" | "contact-cards" | "change-log" | "exports";
+                            /** @description What this kind of data is, as a sentence */
+                            describes: string;
+                            /** @description How many records of this kind the service holds about the person */
+                            count: number;
+                            /** @description False for the copy of the directory, which follows Microsoft Entra ID */
+                            erasable: boolean;
+                        }[];
+                        total: number;
+                        /** @description Whether the person was erased before (new data about them is not kept from the directory) */
+                        erased: boolean;
+                    };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    deleteApiAdminPeopleByEmailData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        person: {
+                            asked: string;
+                            /** @description Every address the service holds data under for them, former ones included */
+                            addresses: string[];
+                            objectIds: string[];
+                        };
+                        /** @description The name the change log now gives the person */
+                        pseudonym: string;
+                        erasedAt: string;
+                        kinds: {
+                            /** @enum {string} */
+                            kind: "directory" | "roles" | "profile-values" | "photos" | "apply-reports" | "message-trail" | "kept-messages" | "exclusions" | "contact-cards" | "change-log" | "exports";
+                            erased: number;
+                            kept: string | null;
+                        }[];
+                        /** @description Records removed or pseudonymised by this request; 0 when nothing was left */
+                        total: number;
+                    };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: read_only_key, missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    postApiAdminPeopleByEmailExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        state: "running" | "ready" | "downloaded" | "failed" | "expired";
+                        /** @description Kinds of data gathered so far, of all */
+                        progress: {
+                            done: number;
+                            total: number;
+                        };
+                        requestedAt: string;
+                        /** @description After this, the archive is removed whether or not it was downloaded */
+                        expiresAt: string;
+                        downloadedAt: string | null;
+                    };
+                };
+            };
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        state: "running" | "ready" | "downloaded" | "failed" | "expired";
+                        /** @description Kinds of data gathered so far, of all */
+                        progress: {
+                            done: number;
+                            total: number;
+                        };
+                        requestedAt: string;
+                        /** @description After this, the archive is removed whether or not it was downloaded */
+                        expiresAt: string;
+                        downloadedAt: string | null;
+                    };
+                };
+            };
+            /** @description The export started; follow it at /api/admin/exports/:id */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        state: "running" | "ready" | "downloaded" | "failed" | "expired";
+                        /** @description Kinds of data gathered so far, of all */
+                        progress: {
+                            done: number;
+                            total: number;
+                        };
+                        requestedAt: string;
+                        /** @description After this, the archive is removed whether or not it was downloaded */
+                        expiresAt: string;
+                        downloadedAt: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: read_only_key, missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    getApiAdminExportsById: {
+        parameters: {
+            query?: {
+                download?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive (with ?download=true, once): a zip of JSON per kind, files and a README */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        state: "running" | "ready" | "downloaded" | "failed" | "expired";
+                        /** @description Kinds of data gathered so far, of all */
+                        progress: {
+                            done: number;
+                            total: number;
+                        };
+                        requestedAt: string;
+                        /** @description After this, the archive is removed whether or not it was downloaded */
+                        expiresAt: string;
+                        downloadedAt: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    getApiAdminPlatformTenantsByTenantIdPeopleByEmailData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        person: {
+                            asked: string;
+                            /** @description Every address the service holds data under for them, former ones included */
+                            addresses: string[];
+                            objectIds: string[];
+                        };
+                        kinds: {
+                            /** @enum {string} */
+                            kind: "directory" | "roles" | "profile-values" | "photos" | "apply-reports" | "message-trail" | "kept-messages" | "exclusions" | "contact-cards" | "change-log" | "exports";
+                            /** @description What this kind of data is, as a sentence */
+                            describes: string;
+                            /** @description How many records of this kind the service holds about the person */
+                            count: number;
+                            /** @description False for the copy of the directory, which follows Microsoft Entra ID */
+                            erasable: boolean;
+                        }[];
+                        total: number;
+                        /** @description Whether the person was erased before (new data about them is not kept from the directory) */
+                        erased: boolean;
+                    };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    deleteApiAdminPlatformTenantsByTenantIdPeopleByEmailData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        person: {
+                            asked: string;
+                            /** @description Every address the service holds data under for them, former ones included */
+                            addresses: string[];
+                            objectIds: string[];
+                        };
+                        /** @description The name the change log now gives the person */
+                        pseudonym: string;
+                        erasedAt: string;
+                        kinds: {
+                            /** @enum {string} */
+                            kind: "directory" | "roles" | "profile-values" | "photos" | "apply-reports" | "message-trail" | "kept-messages" | "exclusions" | "contact-cards" | "change-log" | "exports";
+                            erased: number;
+                            kept: string | null;
+                        }[];
+                        /** @description Records removed or pseudonymised by this request; 0 when nothing was left */
+                        total: number;
+                    };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    postApiAdminPlatformTenantsByTenantIdPeopleByEmailExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        state: "running" | "ready" | "downloaded" | "failed" | "expired";
+                        /** @description Kinds of data gathered so far, of all */
+                        progress: {
+                            done: number;
+                            total: number;
+                        };
+                        requestedAt: string;
+                        /** @description After this, the archive is removed whether or not it was downloaded */
+                        expiresAt: string;
+                        downloadedAt: string | null;
+                    };
+                };
+            };
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        state: "running" | "ready" | "downloaded" | "failed" | "expired";
+                        /** @description Kinds of data gathered so far, of all */
+                        progress: {
+                            done: number;
+                            total: number;
+                        };
+                        requestedAt: string;
+                        /** @description After this, the archive is removed whether or not it was downloaded */
+                        expiresAt: string;
+                        downloadedAt: string | null;
+                    };
+                };
+            };
+            /** @description The export started */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        state: "running" | "ready" | "downloaded" | "failed" | "expired";
+                        /** @description Kinds of data gathered so far, of all */
+                        progress: {
+                            done: number;
+                            total: number;
+                        };
+                        requestedAt: string;
+                        /** @description After this, the archive is removed whether or not it was downloaded */
+                        expiresAt: string;
+                        downloadedAt: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    getApiAdminPlatformTenantsByTenantIdExportsById: {
+        parameters: {
+            query?: {
+                download?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                tenantId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive (with ?download=true, once): a zip of JSON per kind, files and a README */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        state: "running" | "ready" | "downloaded" | "failed" | "expired";
+                        /** @description Kinds of data gathered so far, of all */
+                        progress: {
+                            done: number;
+                            total: number;
+                        };
+                        requestedAt: string;
+                        /** @description After this, the archive is removed whether or not it was downloaded */
+                        expiresAt: string;
+                        downloadedAt: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: suspended, pending_deletion, not_onboarded) */
             403: components["responses"]["Refused"];
             /** @description Not found (code: not_found) */
             404: components["responses"]["NotFound"];

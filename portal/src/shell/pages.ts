@@ -21,6 +21,7 @@ import {
   PulseRegular,
   ReceiptMoneyRegular,
   SettingsRegular,
+  ShieldLockRegular,
   TaskListSquareLtrRegular,
   type FluentIcon,
 } from '@fluentui/react-icons';
@@ -188,6 +189,11 @@ export const PAGES: readonly PortalPage[] = [
     path: 'footers',
     page: named(() => import('../pages/blocks/BlocksPage'), 'FootersPage'),
     nav: { label: 'Footers', icon: DocumentFooterRegular, capability: 'footers' },
+  },
+  {
+    path: 'privacy',
+    page: lazyPage(() => import('../pages/privacy/PrivacyPage')),
+    nav: { label: 'A person’s data', icon: ShieldLockRegular, capability: 'privacy' },
   },
   {
     path: 'cost',

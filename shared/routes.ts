@@ -11,6 +11,7 @@ import { designsRoutes } from './designs/routes.js';
 import { digestRoutes } from './digest/routes.js';
 import { doctorRoutes } from './doctor/routes.js';
 import { exclusionsRoutes } from './exclusions/routes.js';
+import { importsRoutes } from './imports/routes.js';
 import type { Route } from './http/route.js';
 import { mailRoutes } from './mail/routes.js';
 import { managedRoutes } from './managed/routes.js';
@@ -59,6 +60,7 @@ export const routes: readonly Route[] = [
   ...rolloutsRoutes,
   ...schedulesRoutes,
   ...profilesRoutes,
+  ...importsRoutes,
   ...rulesRoutes,
   ...bannersRoutes,
   ...footersRoutes,

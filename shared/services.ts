@@ -29,6 +29,7 @@ import { Outbox } from './outbox/outbox.js';
 import * as partnerModule from './partner/module.js';
 import * as photosModule from './photos/module.js';
 import * as profilesModule from './profiles/module.js';
+import * as importsModule from './imports/module.js';
 import * as renderingModule from './rendering/module.js';
 import * as rolloutsModule from './rollouts/module.js';
 import * as rulesModule from './rules/module.js';
@@ -117,6 +118,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const { exclusions } = mount(exclusionsModule.wire({ storage, directory, outbox, clock, activity, snapshots }));
   const { monitoring } = mount(monitoringModule.wire({ clock, activity, snapshots, exclusions }));
   const { profiles } = mount(profilesModule.wire({ storage, rateLimits, outbox, clock, directory }));
+  const { imports } = mount(importsModule.wire({ storage, outbox, clock, directory, profiles }));
   const { assets } = mount(assetsModule.wire({ storage, outbox, images }));
   const { rendering } = mount(renderingModule.wire({ assets, tenants }));
   const { templates } = mount(templatesModule.wire({ storage, clock, outbox, log, assets, rendering }));
@@ -178,6 +180,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
       resolver,
       rules,
       profiles,
+      imports,
       exclusions,
       rendering,
       assets,
@@ -225,6 +228,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     resolver,
     rules,
     profiles,
+    imports,
     generations,
     schedules,
     rollouts,

@@ -264,6 +264,10 @@ export const CHANGE_SENTENCES: Record<string, Sentence> = {
     const labels = d.list('labels');
     return `Saved the profile of ${f.target ?? 'a mailbox'}${labels.length ? ` (${list(labels)})` : ''}`;
   },
+  'import.applied': (_f, d) =>
+    `Imported values from a file: ${plural(d.num('values') ?? 0, 'value')} changed for ${plural(d.num('mailboxes') ?? 0, 'mailbox', 'mailboxes')} (${plural(d.num('rows') ?? 0, 'row')} read)`,
+  'import.undone': (_f, d) =>
+    `Undid the last import; ${plural(d.num('mailboxes') ?? 0, 'mailbox', 'mailboxes')} got back the values they had before`,
 
   'asset.uploaded': (f, d) =>
     `Uploaded the image ${quoted(f.target, 'an image')}${d.num('size') !== null ? ` (${sizeWords(d.num('size')!)})` : ''}`,

@@ -218,6 +218,7 @@ export const REFUSALS = {
   },
   conflict: { status: 409, sentence: 'Too many images have that name' },
   field_exists: { status: 409, sentence: 'A field with that key exists already' },
+  nothing_to_undo: { status: 409, sentence: 'There is no import to undo: the last one was undone already, or none was applied' },
   list_not_empty: {
     status: 409,
     sentence: 'Empty the list first',
@@ -301,21 +302,9 @@ export const REFUSALS = {
     sentence: 'The image has more frames than images may have',
     extra: z.object({ ...field.frames, image: field.image }),
   },
-  photo_too_large: {
-    status: 413,
-    sentence: 'The photo is larger than photos may be',
-    extra: z.object(field.bytes),
-  },
-  photo_dimensions: {
-    status: 413,
-    sentence: 'The photo has more pixels than photos may have',
-    extra: z.object(field.pixels),
-  },
-  photo_frames: {
-    status: 413,
-    sentence: 'The photo has more frames than photos may have',
-    extra: z.object(field.frames),
-  },
+  photo_too_large: { status: 413, sentence: 'The photo is larger than photos may be', extra: z.object(field.bytes) },
+  photo_dimensions: { status: 413, sentence: 'The photo has more pixels than photos may have', extra: z.object(field.pixels) },
+  photo_frames: { status: 413, sentence: 'The photo has more frames than photos may have', extra: z.object(field.frames) },
   unsupported_media_type: {
     status: 415,
     sentence: 'The body is not sent as a media type the operation takes',

@@ -138,6 +138,8 @@ const EXAMPLES: Record<string, { target?: string; details?: Record<string, Json>
   },
   'profile_field.deleted': { target: 'bookingLink', details: { label: 'Booking link', removedValues: 12 } },
   'profile.values_saved': { target: 'ann.lee@contoso.example', details: { fields: ['bookingLink'], labels: ['Booking link'] } },
+  'import.applied': { details: { rows: 120, mailboxes: 98, values: 240 } },
+  'import.undone': { details: { mailboxes: 98, at: '2026-01-01T10:00:00.000Z' } },
   'asset.uploaded': { target: 'logo.png', details: { contentType: 'image/png', size: 12_345 } },
   'asset.replaced': { target: 'logo.png', details: { contentType: 'image/png', size: 2_345_678 } },
   'asset.deleted': { target: 'logo.png' },

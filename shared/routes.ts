@@ -26,6 +26,7 @@ import { publicRoutes } from './public/routes.js';
 import { renderingRoutes } from './rendering/routes.js';
 import { rolloutsRoutes } from './rollouts/routes.js';
 import { rulesRoutes } from './rules/routes.js';
+import { scimRoutes } from './scim/routes.js';
 import { schedulesRoutes } from './schedules/routes.js';
 import { serverSideRoutes } from './server-side/routes.js';
 import { settingsRoutes } from './settings/routes.js';
@@ -61,6 +62,7 @@ export const routes: readonly Route[] = [
   ...schedulesRoutes,
   ...profilesRoutes,
   ...importsRoutes,
+  ...scimRoutes,
   ...rulesRoutes,
   ...bannersRoutes,
   ...footersRoutes,

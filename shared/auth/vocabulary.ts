@@ -13,6 +13,7 @@ export const CAPABILITIES = [
   'billing',
   'cost-management',
   'staff-profile',
+  'provisioning',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 

@@ -219,6 +219,7 @@ export const REFUSALS = {
   conflict: { status: 409, sentence: 'Too many images have that name' },
   field_exists: { status: 409, sentence: 'A field with that key exists already' },
   nothing_to_undo: { status: 409, sentence: 'There is no import to undo: the last one was undone already, or none was applied' },
+  already_provisioned: { status: 409, sentence: 'A provisioned user with that userName or externalId exists already' },
   list_not_empty: {
     status: 409,
     sentence: 'Empty the list first',
@@ -284,6 +285,7 @@ export const REFUSALS = {
     extra: z.object({ version: field.count('The version the template is at') }),
   },
   stale_brand_kit: { status: 412, sentence: 'The brand kit was changed by someone else; reload it and try again' },
+  stale_resource: { status: 412, sentence: 'It was changed since you read it (its ETag no longer matches); read it again' },
   stale_rules: { status: 412, sentence: 'The rules were replaced since you read them; reload them and try again' },
   // 413, 415: bodies and images
   payload_too_large: { status: 413, sentence: 'The body is larger than the operation takes' },

@@ -53,13 +53,15 @@ export const ImportCounts = z.object({
 });
 export type ImportCounts = z.infer<typeof ImportCounts>;
 
-export const ImportAnswer = z.object({
-  changes: z.array(MailboxChange).describe('Every change by mailbox (the first 1,000 mailboxes; `counts` has them all)'),
-  errors: z.array(RowError).describe('Problems by row (the first 1,000); any problem and nothing is applied'),
-  applied: z.boolean(),
-  counts: ImportCounts,
-  truncated: z.boolean().describe('True when more changes or errors were found than are listed'),
-});
+export const ImportAnswer = z
+  .object({
+    changes: z.array(MailboxChange).describe('Every change by mailbox (the first 1,000 mailboxes; `counts` has them all)'),
+    errors: z.array(RowError).describe('Problems by row (the first 1,000); any problem and nothing is applied'),
+    applied: z.boolean(),
+    counts: ImportCounts,
+    truncated: z.boolean().describe('True when more changes or errors were found than are listed'),
+  })
+  .meta({ id: 'ImportAnswer' });
 export type ImportAnswer = z.infer<typeof ImportAnswer>;
 
 export const ImportQuery = z.object({

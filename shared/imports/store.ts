@@ -90,8 +90,8 @@ export class ImportStore {
     }));
   }
 
-  async *all(tenantId: string, filter?: string): AsyncIterable<ImportLayer> {
-    for await (const r of partition<LayerRowData>(this.layers, tenantId, filter)) yield toLayer(r);
+  async *all(tenantId: string): AsyncIterable<ImportLayer & { etag: string }> {
+    for await (const r of partition<LayerRowData>(this.layers, tenantId)) yield { ...toLayer(r), etag: r.etag };
   }
 
   /** Writes a layer if nobody changed it since `etag` (null: only if none is stored); an empty one is deleted. */

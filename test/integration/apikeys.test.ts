@@ -296,6 +296,7 @@ describe('the key pipeline, step by step', () => {
         'billing',
         'cost-management',
         'staff-profile',
+        'provisioning',
       ],
       readOnly: false,
     });

@@ -1762,6 +1762,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/scim/v2/ServiceProviderConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SCIM: what the service supports (patch, filter, ETags; no bulk, sort or passwords) */
+        get: operations["getScimV2ServiceProviderConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scim/v2/Schemas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SCIM: the User schemas (core, enterprise, and the extension of the custom profile fields) */
+        get: operations["getScimV2Schemas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scim/v2/ResourceTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SCIM: the resource types (User) */
+        get: operations["getScimV2ResourceTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scim/v2/Users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SCIM: provisioned users, filtered (`userName eq "..."`, with and/or) and paged (`startIndex`, `count`) */
+        get: operations["getScimV2Users"];
+        put?: never;
+        /** SCIM: provision a user the directory knows; its values become imported values that a directory sync keeps */
+        post: operations["postScimV2Users"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scim/v2/Users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SCIM: one provisioned user, with its version as the ETag */
+        get: operations["getScimV2UsersById"];
+        /** SCIM: replace a user’s imported values (honours If-Match; 412 stale_resource) */
+        put: operations["putScimV2UsersById"];
+        post?: never;
+        /** SCIM: deprovision a user: its imported values go and the directory’s apply again (honours If-Match) */
+        delete: operations["deleteScimV2UsersById"];
+        options?: never;
+        head?: never;
+        /** SCIM: change a user with add, replace and remove operations; `active: false` deactivates (honours If-Match) */
+        patch: operations["patchScimV2UsersById"];
+        trace?: never;
+    };
     "/api/admin/rules": {
         parameters: {
             query?: never;
@@ -3206,6 +3295,41 @@ export interface components {
             height?: number;
             link?: string;
         };
+        ImportAnswer: {
+            /** @description Every change by mailbox (the first 1,000 mailboxes; `counts` has them all) */
+            changes: {
+                mailbox: string;
+                values: {
+                    /** @description The attribute or custom field key */
+                    name: string;
+                    /** @description The imported value before (null: the directory’s or nothing) */
+                    from: string | null;
+                    /** @description The imported value after (null: removed, the directory’s applies again) */
+                    to: string | null;
+                }[];
+            }[];
+            /** @description Problems by row (the first 1,000); any problem and nothing is applied */
+            errors: {
+                /** @description The line of the file (the header is line 1); 0 for a problem of the whole file */
+                row: number;
+                /** @description The column's header, or null for the whole row */
+                column: string | null;
+                /** @enum {string} */
+                code: "unknown_mailbox" | "invalid_value" | "duplicate_row" | "formula_injection" | "unknown_column" | "too_large" | "missing_mail" | "invalid_csv";
+                /** @description What is wrong, in a sentence */
+                message: string;
+            }[];
+            applied: boolean;
+            counts: {
+                rows: number;
+                /** @description Mailboxes whose imported values change */
+                mailboxes: number;
+                /** @description Values that change */
+                values: number;
+            };
+            /** @description True when more changes or errors were found than are listed */
+            truncated: boolean;
+        };
         /** @description Any JSON value */
         JsonValue: string | number | boolean | null | components["schemas"]["JsonValue"][] | {
             [key: string]: components["schemas"]["JsonValue"];
@@ -3449,6 +3573,21 @@ export interface components {
             version: number | null;
             reason: string | null;
             rollout: components["schemas"]["RolloutGates"] | null;
+        };
+        ScimUser: {
+            schemas: string[];
+            id: string;
+            userName: string;
+            active: boolean;
+            externalId?: string;
+            meta: {
+                resourceType: string;
+                location: string;
+                lastModified?: string;
+                version?: string;
+            };
+        } & {
+            [key: string]: components["schemas"]["JsonValue"];
         };
         ServerSideCheck: {
             /** @enum {string} */
@@ -4646,7 +4785,7 @@ export interface operations {
                             expires: string | null;
                         } | null;
                         role: string | null;
-                        capabilities: ("templates" | "rules" | "settings" | "users" | "monitoring" | "analytics" | "banners" | "footers" | "billing" | "cost-management" | "staff-profile")[];
+                        capabilities: ("templates" | "rules" | "settings" | "users" | "monitoring" | "analytics" | "banners" | "footers" | "billing" | "cost-management" | "staff-profile" | "provisioning")[];
                         organisation: {
                             id: string;
                             name: string;
@@ -9995,41 +10134,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Every change by mailbox (the first 1,000 mailboxes; `counts` has them all) */
-                        changes: {
-                            mailbox: string;
-                            values: {
-                                /** @description The attribute or custom field key */
-                                name: string;
-                                /** @description The imported value before (null: the directory’s or nothing) */
-                                from: string | null;
-                                /** @description The imported value after (null: removed, the directory’s applies again) */
-                                to: string | null;
-                            }[];
-                        }[];
-                        /** @description Problems by row (the first 1,000); any problem and nothing is applied */
-                        errors: {
-                            /** @description The line of the file (the header is line 1); 0 for a problem of the whole file */
-                            row: number;
-                            /** @description The column's header, or null for the whole row */
-                            column: string | null;
-                            /** @enum {string} */
-                            code: "unknown_mailbox" | "invalid_value" | "duplicate_row" | "formula_injection" | "unknown_column" | "too_large" | "missing_mail";
-                            /** @description What is wrong, in a sentence */
-                            message: string;
-                        }[];
-                        applied: boolean;
-                        counts: {
-                            rows: number;
-                            /** @description Mailboxes whose imported values change */
-                            mailboxes: number;
-                            /** @description Values that change */
-                            values: number;
-                        };
-                        /** @description True when more changes or errors were found than are listed */
-                        truncated: boolean;
-                    };
+                    "application/json": components["schemas"]["ImportAnswer"];
                 };
             };
             /** @description Success */
@@ -10038,41 +10143,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Every change by mailbox (the first 1,000 mailboxes; `counts` has them all) */
-                        changes: {
-                            mailbox: string;
-                            values: {
-                                /** @description The attribute or custom field key */
-                                name: string;
-                                /** @description The imported value before (null: the directory’s or nothing) */
-                                from: string | null;
-                                /** @description The imported value after (null: removed, the directory’s applies again) */
-                                to: string | null;
-                            }[];
-                        }[];
-                        /** @description Problems by row (the first 1,000); any problem and nothing is applied */
-                        errors: {
-                            /** @description The line of the file (the header is line 1); 0 for a problem of the whole file */
-                            row: number;
-                            /** @description The column's header, or null for the whole row */
-                            column: string | null;
-                            /** @enum {string} */
-                            code: "unknown_mailbox" | "invalid_value" | "duplicate_row" | "formula_injection" | "unknown_column" | "too_large" | "missing_mail";
-                            /** @description What is wrong, in a sentence */
-                            message: string;
-                        }[];
-                        applied: boolean;
-                        counts: {
-                            rows: number;
-                            /** @description Mailboxes whose imported values change */
-                            mailboxes: number;
-                            /** @description Values that change */
-                            values: number;
-                        };
-                        /** @description True when more changes or errors were found than are listed */
-                        truncated: boolean;
-                    };
+                    "application/json": components["schemas"]["ImportAnswer"];
                 };
             };
             /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
@@ -10326,6 +10397,467 @@ export interface operations {
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
             401: components["responses"]["Unauthenticated"];
             /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    getScimV2ServiceProviderConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        schemas: string[];
+                    } & {
+                        [key: string]: components["schemas"]["JsonValue"];
+                    };
+                };
+            };
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    getScimV2Schemas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        schemas: string[];
+                        totalResults: number;
+                        startIndex: number;
+                        itemsPerPage: number;
+                        Resources: ({
+                            schemas: string[];
+                            id: string;
+                        } & {
+                            [key: string]: components["schemas"]["JsonValue"];
+                        })[];
+                    };
+                };
+            };
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    getScimV2ResourceTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        schemas: string[];
+                        totalResults: number;
+                        startIndex: number;
+                        itemsPerPage: number;
+                        Resources: ({
+                            schemas: string[];
+                            id: string;
+                        } & {
+                            [key: string]: components["schemas"]["JsonValue"];
+                        })[];
+                    };
+                };
+            };
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    getScimV2Users: {
+        parameters: {
+            query?: {
+                filter?: string;
+                startIndex?: number;
+                count?: number;
+                attributes?: string;
+                excludedAttributes?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        schemas: string[];
+                        totalResults: number;
+                        startIndex: number;
+                        itemsPerPage: number;
+                        Resources: ({
+                            schemas: string[];
+                            id: string;
+                        } & {
+                            [key: string]: components["schemas"]["JsonValue"];
+                        })[];
+                    };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    postScimV2Users: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    schemas?: string[];
+                    userName: string;
+                    externalId?: string | null;
+                    active?: boolean;
+                    displayName?: string;
+                    title?: string;
+                    preferredLanguage?: string;
+                    name?: {
+                        givenName?: string;
+                        familyName?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    phoneNumbers?: ({
+                        type?: string;
+                        value?: string;
+                        primary?: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    addresses?: ({
+                        type?: string;
+                        streetAddress?: string;
+                        locality?: string;
+                        region?: string;
+                        postalCode?: string;
+                        country?: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User"?: {
+                        department?: string;
+                        organization?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    "urn:ietf:params:scim:schemas:extension:signature:2.0:User"?: {
+                        [key: string]: string | null;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScimUser"];
+                };
+            };
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScimUser"];
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: read_only_key, missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    getScimV2UsersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScimUser"];
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    putScimV2UsersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    schemas?: string[];
+                    userName: string;
+                    externalId?: string | null;
+                    active?: boolean;
+                    displayName?: string;
+                    title?: string;
+                    preferredLanguage?: string;
+                    name?: {
+                        givenName?: string;
+                        familyName?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    phoneNumbers?: ({
+                        type?: string;
+                        value?: string;
+                        primary?: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    addresses?: ({
+                        type?: string;
+                        streetAddress?: string;
+                        locality?: string;
+                        region?: string;
+                        postalCode?: string;
+                        country?: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User"?: {
+                        department?: string;
+                        organization?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    "urn:ietf:params:scim:schemas:extension:signature:2.0:User"?: {
+                        [key: string]: string | null;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScimUser"];
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: read_only_key, missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    deleteScimV2UsersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: read_only_key, missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    patchScimV2UsersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    schemas: string[];
+                    Operations: {
+                        op: string;
+                        path?: string;
+                        value?: unknown;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScimUser"];
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: read_only_key, missing_capability, suspended, pending_deletion, not_onboarded) */
             403: components["responses"]["Refused"];
             /** @description Not found (code: not_found) */
             404: components["responses"]["NotFound"];

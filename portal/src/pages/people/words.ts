@@ -14,6 +14,7 @@ const AREA_LABEL: Record<Capability, string> = {
   billing: 'Billing',
   'cost-management': 'Cost management',
   'staff-profile': 'Staff profile details',
+  provisioning: 'Provisioning (SCIM)',
 };
 export const areaLabel = (area: string) => (AREA_LABEL as Partial<Record<string, string>>)[area] ?? `${area} (retired)`;
 

@@ -10,6 +10,11 @@ export const MAX_ROWS = 100_000;
 const MAX_CELL = 1_000;
 /** A cell a spreadsheet would run as a formula: refused rather than stored (CSV injection). */
 const FORMULA_START = new Set(['=', '+', '-', '@', '\t', '\r']);
+/**
+ * A signed number written only with digits, spaces and the separators of phone numbers (`+44 20 7946 0001`): it
+ * starts with `+` or `-` but names no function, cell or command, so no spreadsheet runs anything from it.
+ */
+const PLAIN_NUMBER = /^[+-][\d ().-]*$/;
 
 /** Where a column's values go: a directory attribute, or a custom profile field. */
 export type ColumnTarget = { kind: 'attribute'; name: string } | { kind: 'custom'; field: ProfileField };
@@ -56,7 +61,7 @@ export function mapColumns(header: string[], fields: readonly ProfileField[], ma
 /** Why a cell cannot be imported into its target, as a row error's code and sentence; null when it can. */
 export function cellProblem(value: string, target: ColumnTarget): { code: RowError['code']; message: string } | null {
   if (value === '') return null;
-  if (FORMULA_START.has(value[0])) {
+  if (FORMULA_START.has(value[0]) && !PLAIN_NUMBER.test(value)) {
     return { code: 'formula_injection', message: 'The value starts like a spreadsheet formula (= + - @ or a tab); it is refused.' };
   }
   if (value.length > MAX_CELL) return { code: 'too_large', message: `The value is longer than ${MAX_CELL} characters.` };

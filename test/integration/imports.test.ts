@@ -69,6 +69,9 @@ describe('a CSV import', () => {
   it('previews every change by mailbox on a dry run and changes nothing', async () => {
     const res = await importCsv('mail,jobTitle,pronouns\ndev.patel@fabrikam.test,Head of Finance,he/him\n', true);
     expect(res.status).toBe(200);
+    // A phone number's leading + is no formula.
+    const phone = await importCsv('mail,direct,mobilePhone\ndev.patel@fabrikam.test,+44 20 7946 0001,-\n', true);
+    expect(phone.json).toMatchObject({ errors: [], counts: { values: 2 } });
     expect(res.json).toMatchObject({
       applied: false,
       errors: [],
@@ -96,7 +99,7 @@ describe('a CSV import', () => {
       'cleo.martin@fabrikam.test,Lead,,not a phone',
       'finn.berg@fabrikam.test,Lead,,',
       'FINN.BERG@fabrikam.test,Lead again,,',
-      'eva.jansen@fabrikam.test,@SUM(1),,',
+      "eva.jansen@fabrikam.test,@SUM(1),,+cmd|'/c calc'!A0",
       `dev.patel@fabrikam.test,${'x'.repeat(1_001)},,`,
     ].join('\r\n');
     const res = await importCsv(csv, false);
@@ -107,6 +110,7 @@ describe('a CSV import', () => {
       [4, 'jobTitle', 'formula_injection'],
       [5, 'direct', 'invalid_value'],
       [8, 'jobTitle', 'formula_injection'],
+      [8, 'direct', 'formula_injection'],
       [9, 'jobTitle', 'too_large'],
       [2, 'mail', 'unknown_mailbox'],
       [7, 'mail', 'duplicate_row'],

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../auth/principal.js';
 import type { Clock } from '../clock.js';
-import type { Directory } from '../directory/types.js';
+import type { Directory, DirectoryUser } from '../directory/types.js';
+import { layerRows, layerSentence } from './layers.js';
 import { refuse } from '../http/errors.js';
 import type { Outbox } from '../outbox/outbox.js';
 import type { ProfileService } from '../profiles/service.js';
@@ -13,7 +14,7 @@ export interface ImportDeps {
   outbox: Pick<Outbox, 'commit'>;
   clock: Clock;
   directory: Pick<Directory, 'findMailbox'>;
-  profiles: Pick<ProfileService, 'fields'>;
+  profiles: Pick<ProfileService, 'fields' | 'values' | 'enabledFields'>;
 }
 
 /** CSV imports into the import layer: previewed, applied in one step, the last one undone; the column mapping kept. */
@@ -108,6 +109,16 @@ export class ImportService {
   async layersOf(tenantId: string, ids: readonly string[]): Promise<Map<string, ImportedValues>> {
     const found = await this.store.getMany(tenantId, [...new Set(ids)]);
     return new Map([...found.values()].filter((l) => l.active).map((l) => [l.id, { attributes: l.attributes, custom: l.custom }]));
+  }
+
+  /** Which of a mailbox's values come from imported values rather than the directory, in a sentence (null: none). */
+  async sourcesSentence(tenantId: string, mailbox: { primary: string; user: DirectoryUser }): Promise<string | null> {
+    const [layers, personal, fields] = await Promise.all([
+      this.layersOf(tenantId, [mailbox.user.id]),
+      this.deps.profiles.values(tenantId, mailbox),
+      this.deps.profiles.enabledFields(tenantId),
+    ]);
+    return layerSentence(layerRows(mailbox.user, layers.get(mailbox.user.id) ?? null, personal, fields));
   }
 
   /** Whether the organisation has imported values at all (kept with its other inputs, so composes skip the read). */

@@ -3,7 +3,7 @@ import { json } from '../http/reply.js';
 import { threadExplanation } from '../threads/simulation.js';
 import { RulesAnswer, RulesBody, SimulateBody, Simulation } from './schemas.js';
 
-const route = routesUsing('rules', 'settings');
+const route = routesUsing('rules', 'settings', 'resolver', 'imports');
 
 const rules = { auth: 'admin', guard: { capability: 'rules' } } as const;
 
@@ -47,10 +47,13 @@ export const rulesRoutes = [
         services.rules.simulate(tenantId, body.email, body.recipients?.domains),
         services.settings.get(tenantId),
       ]);
+      // The simulation read the mailbox live a moment ago: this resolution is that one.
+      const mailbox = await services.resolver.resolve(tenantId, body.email);
       const names = { newName: simulation.roles.new.templateName, replyName: simulation.roles.reply.templateName };
       return json({
         ...simulation,
         thread: { signature: settings.threadSignature, explanation: threadExplanation(settings.threadSignature, names) },
+        values: { explanation: mailbox ? await services.imports.sourcesSentence(tenantId, mailbox) : null },
       });
     },
   }),

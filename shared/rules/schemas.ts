@@ -184,5 +184,10 @@ export const Simulation = z.object({
   ),
   /** Replies in a thread (DESIGN §15): the organisation's setting and what it means for this mailbox, in sentences. */
   thread: z.object({ signature: z.enum(['every', 'oncePerThread']), explanation: z.string() }).optional(),
+  values: z
+    .object({
+      explanation: z.string().nullable().describe('Which values come from imported values rather than the directory (null: none)'),
+    })
+    .optional(),
 });
 export type Simulation = z.infer<typeof Simulation>;

@@ -148,6 +148,8 @@ describe('a CSV import', () => {
     expect(await signatureOf('dev.patel@fabrikam.test')).toContain('Head of Finance he/him');
     expect(await layers('dev.patel@fabrikam.test')).toMatchObject({ imported: true });
     expect(await attribute('dev.patel@fabrikam.test', 'jobTitle')).toMatchObject({ value: 'Head of Finance', source: 'import' });
+    const simulated = await ok(host.api(admin).POST('/api/admin/rules/simulate', { body: { email: 'dev.patel@fabrikam.test' } }));
+    expect(simulated.values?.explanation).toBe('The job title and pronouns come from imported values, not from the directory.');
 
     // The directory changes and is synced: the imported value stays in use.
     standin.updateUser(TENANT_A, 'a-dev', { jobTitle: 'Controller' });

@@ -11068,6 +11068,10 @@ export interface operations {
                             signature: "every" | "oncePerThread";
                             explanation: string;
                         };
+                        values?: {
+                            /** @description Which values come from imported values rather than the directory (null: none) */
+                            explanation: string | null;
+                        };
                     };
                 };
             };

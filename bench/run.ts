@@ -18,6 +18,7 @@ import { openApiSizeBench } from './openapi-size.js';
 import { relayBench } from './relay.js';
 import { availabilityBench } from './availability.js';
 import { trailLookupBench } from './trail-lookup.js';
+import { csvImportBench } from './csv-import.js';
 
 async function main() {
   console.log(
@@ -58,6 +59,7 @@ ${goalLine('designer edit to preview, 20 blocks (ms)', designer.editMs, '< 100',
   await storageCountsBench();
   await partitionSimBench();
   await directorySnapshotBench();
+  await csvImportBench();
   await applyReportsBench();
   await benchClickReports();
   doctorBench();

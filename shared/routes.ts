@@ -12,6 +12,7 @@ import { designsRoutes } from './designs/routes.js';
 import { digestRoutes } from './digest/routes.js';
 import { doctorRoutes } from './doctor/routes.js';
 import { exclusionsRoutes } from './exclusions/routes.js';
+import { importsRoutes } from './imports/routes.js';
 import type { Route } from './http/route.js';
 import { mailRoutes } from './mail/routes.js';
 import { managedRoutes } from './managed/routes.js';
@@ -27,6 +28,7 @@ import { publicRoutes } from './public/routes.js';
 import { renderingRoutes } from './rendering/routes.js';
 import { rolloutsRoutes } from './rollouts/routes.js';
 import { rulesRoutes } from './rules/routes.js';
+import { scimRoutes } from './scim/routes.js';
 import { schedulesRoutes } from './schedules/routes.js';
 import { serverSideRoutes } from './server-side/routes.js';
 import { settingsRoutes } from './settings/routes.js';
@@ -63,6 +65,8 @@ export const routes: readonly Route[] = [
   ...rolloutsRoutes,
   ...schedulesRoutes,
   ...profilesRoutes,
+  ...importsRoutes,
+  ...scimRoutes,
   ...rulesRoutes,
   ...bannersRoutes,
   ...footersRoutes,

@@ -31,6 +31,8 @@ import * as partnerModule from './partner/module.js';
 import * as photosModule from './photos/module.js';
 import * as privacyModule from './privacy/module.js';
 import * as profilesModule from './profiles/module.js';
+import * as importsModule from './imports/module.js';
+import * as scimModule from './scim/module.js';
 import * as renderingModule from './rendering/module.js';
 import * as rolloutsModule from './rollouts/module.js';
 import * as rulesModule from './rules/module.js';
@@ -119,6 +121,8 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const { exclusions } = mount(exclusionsModule.wire({ storage, directory, outbox, clock, activity, snapshots }));
   const { monitoring } = mount(monitoringModule.wire({ clock, activity, snapshots, exclusions }));
   const { profiles } = mount(profilesModule.wire({ storage, rateLimits, outbox, clock, directory }));
+  const { imports } = mount(importsModule.wire({ storage, outbox, clock, directory, profiles }));
+  const { scim } = mount(scimModule.wire({ outbox, clock, directory, profiles, imports }));
   const { assets } = mount(assetsModule.wire({ storage, outbox, images }));
   const { rendering } = mount(renderingModule.wire({ assets, tenants }));
   const { templates } = mount(templatesModule.wire({ storage, clock, outbox, log, assets, rendering }));
@@ -180,6 +184,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
       resolver,
       rules,
       profiles,
+      imports,
       exclusions,
       rendering,
       assets,
@@ -235,6 +240,8 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     resolver,
     rules,
     profiles,
+    imports,
+    scim,
     generations,
     schedules,
     rollouts,

@@ -14,6 +14,7 @@ export const CAPABILITIES = [
   'cost-management',
   'staff-profile',
   'privacy',
+  'provisioning',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 

@@ -268,6 +268,16 @@ export const CHANGE_SENTENCES: Record<string, Sentence> = {
     const labels = d.list('labels');
     return `Saved the profile of ${f.target ?? 'a mailbox'}${labels.length ? ` (${list(labels)})` : ''}`;
   },
+  'import.applied': (_f, d) =>
+    `Imported values from a file: ${plural(d.num('values') ?? 0, 'value')} changed for ${plural(d.num('mailboxes') ?? 0, 'mailbox', 'mailboxes')} (${plural(d.num('rows') ?? 0, 'row')} read)`,
+  'provisioning.user_created': (f) => `A provisioning client (SCIM) started setting the values of ${f.target ?? 'a mailbox'}`,
+  'provisioning.user_updated': (f, d) =>
+    d.flag('active') === false
+      ? `A provisioning client (SCIM) deactivated ${f.target ?? 'a mailbox'}: its imported values no longer apply`
+      : `A provisioning client (SCIM) changed the values of ${f.target ?? 'a mailbox'}`,
+  'provisioning.user_deleted': (f) => `A provisioning client (SCIM) removed the imported values of ${f.target ?? 'a mailbox'}`,
+  'import.undone': (_f, d) =>
+    `Undid the last import; ${plural(d.num('mailboxes') ?? 0, 'mailbox', 'mailboxes')} got back the values they had before`,
 
   'asset.uploaded': (f, d) =>
     `Uploaded the image ${quoted(f.target, 'an image')}${d.num('size') !== null ? ` (${sizeWords(d.num('size')!)})` : ''}`,

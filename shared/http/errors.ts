@@ -102,20 +102,61 @@ export function refusalAnswer(err: ApiError): ApiResponse {
   };
 }
 
+/** How SCIM clients read a refusal's kind (RFC 7644 §3.12), by the field a refusal names or by its code. */
+const SCIM_TYPES: Record<string, string> = {
+  filter: 'invalidFilter',
+  Operations: 'invalidSyntax',
+  schemas: 'invalidSyntax',
+  body: 'invalidSyntax',
+};
+function scimTypeOf(err: ApiError): string | undefined {
+  if (err.code === 'already_provisioned') return 'uniqueness';
+  if (err.code !== 'invalid_request') return undefined;
+  const fields = Object.keys((err.extra.fields as Record<string, string> | undefined) ?? {});
+  // A field is named by where it is (`body.userName`, `query.filter`), or as the body's own (`userName`).
+  const named = fields.map((f) => f.replace(/^(?:body|query|params)\./, '').split('.')[0]);
+  return named.map((f) => (Object.hasOwn(SCIM_TYPES, f) ? SCIM_TYPES[f] : undefined)).find(Boolean) ?? 'invalidValue';
+}
+
+/**
+ * A refusal as SCIM clients read it (RFC 7644 §3.12): the SCIM error message, with the service's own `code` and
+ * fields beside its `detail`, so that the refusal still says what it is to a reader of this API.
+ */
+export function scimRefusalAnswer(err: ApiError): ApiResponse {
+  const scimType = scimTypeOf(err);
+  return {
+    status: err.status,
+    headers: { ...err.headers, 'content-type': 'application/scim+json; charset=utf-8' },
+    body: JSON.stringify({
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'],
+      status: String(err.status),
+      ...(scimType ? { scimType } : {}),
+      detail: err.message,
+      code: err.code,
+      message: err.message,
+      ...err.extra,
+    }),
+  };
+}
+
+/** Refusals of paths under `/scim/` are written the way SCIM clients read them. */
+export const refusalShapeOf = (path: string): 'api' | 'scim' => (path.startsWith('/scim/') ? 'scim' : 'api');
+
 /** The single place that turns any thrown value into a response. */
-export function errorResponse(err: unknown, invocationId: string, log: ErrorLogger): ApiResponse {
+export function errorResponse(err: unknown, invocationId: string, log: ErrorLogger, shape: 'api' | 'scim' = 'api'): ApiResponse {
+  const answer = shape === 'scim' ? scimRefusalAnswer : refusalAnswer;
   if (err instanceof ApiError) {
     // Another system's own words (a payment provider's, the directory's) stay here: the answer carries ours.
     if (err.cause !== undefined) {
       const cause = err.cause instanceof Error ? err.cause.message : JSON.stringify(err.cause);
       log.error('refused on another system’s answer', { invocationId, code: err.code, cause });
     }
-    return refusalAnswer(err);
+    return answer(err);
   }
   if (isStorageUnreachable(err)) {
     log.error('storage unreachable', { invocationId, error: String((err as Error)?.message ?? err) });
-    return refusalAnswer(STORAGE_UNAVAILABLE);
+    return answer(STORAGE_UNAVAILABLE);
   }
   log.error('unexpected error', { invocationId, error: err instanceof Error ? err.stack : String(err) });
-  return refusalAnswer(refuse('internal', undefined, { invocationId }));
+  return answer(refuse('internal', undefined, { invocationId }));
 }

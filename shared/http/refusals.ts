@@ -219,6 +219,8 @@ export const REFUSALS = {
   },
   conflict: { status: 409, sentence: 'Too many images have that name' },
   field_exists: { status: 409, sentence: 'A field with that key exists already' },
+  nothing_to_undo: { status: 409, sentence: 'There is no import to undo: the last one was undone already, or none was applied' },
+  already_provisioned: { status: 409, sentence: 'A provisioned user with that userName or externalId exists already' },
   list_not_empty: {
     status: 409,
     sentence: 'Empty the list first',
@@ -276,6 +278,7 @@ export const REFUSALS = {
     extra: z.object({ version: field.count('The version the template is at') }),
   },
   stale_brand_kit: { status: 412, sentence: 'The brand kit was changed by someone else; reload it and try again' },
+  stale_resource: { status: 412, sentence: 'It was changed since you read it (its ETag no longer matches); read it again' },
   stale_rules: { status: 412, sentence: 'The rules were replaced since you read them; reload them and try again' },
   // 413, 415: bodies and images
   payload_too_large: { status: 413, sentence: 'The body is larger than the operation takes' },
@@ -294,21 +297,9 @@ export const REFUSALS = {
     sentence: 'The image has more frames than images may have',
     extra: z.object({ ...field.frames, image: field.image }),
   },
-  photo_too_large: {
-    status: 413,
-    sentence: 'The photo is larger than photos may be',
-    extra: z.object(field.bytes),
-  },
-  photo_dimensions: {
-    status: 413,
-    sentence: 'The photo has more pixels than photos may have',
-    extra: z.object(field.pixels),
-  },
-  photo_frames: {
-    status: 413,
-    sentence: 'The photo has more frames than photos may have',
-    extra: z.object(field.frames),
-  },
+  photo_too_large: { status: 413, sentence: 'The photo is larger than photos may be', extra: z.object(field.bytes) },
+  photo_dimensions: { status: 413, sentence: 'The photo has more pixels than photos may have', extra: z.object(field.pixels) },
+  photo_frames: { status: 413, sentence: 'The photo has more frames than photos may have', extra: z.object(field.frames) },
   unsupported_media_type: {
     status: 415,
     sentence: 'The body is not sent as a media type the operation takes',

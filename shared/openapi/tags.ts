@@ -15,6 +15,7 @@ const CAPABILITY_TAGS: Record<Capability, { name: string; description: string }>
   billing: { name: 'Billing', description: "The organisation's subscription and invoices." },
   'cost-management': { name: 'Cost management', description: 'Who is left out of signatures, and so out of the bill.' },
   'staff-profile': { name: 'Staff profile details', description: 'Profile fields that people fill in for their own signatures.' },
+  provisioning: { name: 'Provisioning', description: "People's attributes written by HR systems and identity providers through SCIM." },
   privacy: {
     name: "A person's data",
     description: 'Find, export and erase what the service holds about one person, and how long each kind is kept.',

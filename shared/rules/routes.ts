@@ -4,7 +4,7 @@ import { threadSettingFor } from '../threads/setting.js';
 import { threadExplanation } from '../threads/simulation.js';
 import { RulesAnswer, RulesBody, SimulateBody, Simulation } from './schemas.js';
 
-const route = routesUsing('rules', 'settings');
+const route = routesUsing('rules', 'settings', 'resolver', 'imports');
 
 const rules = { auth: 'admin', guard: { capability: 'rules' } } as const;
 
@@ -49,9 +49,15 @@ export const rulesRoutes = [
         services.settings.get(tenantId),
         services.rules.listWithEtag(tenantId),
       ]);
+      // The simulation read the mailbox live a moment ago: this resolution is that one.
+      const mailbox = await services.resolver.resolve(tenantId, body.email);
       const names = { newName: simulation.roles.new.templateName, replyName: simulation.roles.reply.templateName };
       const { signature, decidedBy } = threadSettingFor(simulation.roles.reply, saved, settings.threadSignature);
-      return json({ ...simulation, thread: { signature, decidedBy, explanation: threadExplanation(signature, names, decidedBy) } });
+      return json({
+        ...simulation,
+        thread: { signature, decidedBy, explanation: threadExplanation(signature, names, decidedBy) },
+        values: { explanation: mailbox ? await services.imports.sourcesSentence(tenantId, mailbox) : null },
+      });
     },
   }),
 ];

@@ -200,5 +200,10 @@ export const Simulation = z.object({
       explanation: z.string(),
     })
     .optional(),
+  values: z
+    .object({
+      explanation: z.string().nullable().describe('Which values come from imported values rather than the directory (null: none)'),
+    })
+    .optional(),
 });
 export type Simulation = z.infer<typeof Simulation>;

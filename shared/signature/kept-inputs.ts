@@ -9,7 +9,7 @@ import type { DeliveryData } from '../templates/delivery.js';
 /** The row beside an organisation's generation (in its partition of the generations table) that keeps its inputs. */
 export const KEPT_INPUTS_ROW = 'inputs';
 /** The shape of what is kept; a row of another format is not read (it is read afresh and written again). */
-const FORMAT = 2;
+const FORMAT = 3;
 /** A string property holds 64 KiB at most: the JSON is cut in pieces of this many UTF-16 code units. */
 const PIECE = 30_000;
 /** An entity holds 1 MiB at most: inputs longer than this are not kept (every instance reads them itself, as before). */
@@ -34,6 +34,8 @@ export interface KeptInputs {
   rules: Rule[];
   internal: string[];
   rollouts: Record<string, RunningCandidate>;
+  /** Whether any mailbox has imported values (none: composes skip reading them). */
+  imports: boolean;
 }
 
 /** Where a piece ends: at `PIECE` code units, or one before when that would split a surrogate pair. */

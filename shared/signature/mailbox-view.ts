@@ -1,4 +1,6 @@
 import type { ResolvedMailbox } from '../directory/resolver.js';
+import { withImported } from '../imports/attributes.js';
+import type { ImportService } from '../imports/service.js';
 import type { PhotoService } from '../photos/service.js';
 import type { ProfileField, ProfileValues } from '../profiles/schemas.js';
 import type { ProfileService } from '../profiles/service.js';
@@ -18,6 +20,8 @@ interface ViewOf {
   values?: ProfileValues;
   /** The organisation's enabled profile fields, when the caller keeps them (read with each mailbox's values otherwise). */
   fields?: () => Promise<ProfileField[]>;
+  /** Whether the organisation has imported values, when the caller keeps it (read with each mailbox's values otherwise). */
+  imported?: () => Promise<boolean>;
 }
 
 /**
@@ -34,6 +38,7 @@ interface PendingView {
 
 export interface MailboxViewDeps {
   profiles: Pick<ProfileService, 'visibleValuesOf'>;
+  imports: Pick<ImportService, 'layersOf'>;
   photos: Pick<PhotoService, 'of'>;
   cards: Pick<ContactCards, 'urlFor'>;
 }
@@ -57,20 +62,31 @@ export class MailboxViews {
     values.catch(() => undefined); // awaited by complete(), unless the caller finds nothing to render
     return {
       complete: async (card, named) => {
-        const [{ custom, senderCustom }, sources] = await Promise.all([values, this.sources(tenantId, of, card, named)]);
-        return { person: of.mailbox.user, custom, sender: of.sender?.user, senderCustom, ...serviceValues(sources) };
+        const [{ person, custom, sender, senderCustom }, sources] = await Promise.all([values, this.sources(tenantId, of, card, named)]);
+        return { person, custom, sender, senderCustom, ...serviceValues(sources) };
       },
     };
   }
 
   /** The visible profile values of the mailbox and of its sender (read once when they are the same mailbox). */
-  private async values(tenantId: string, { mailbox, sender, values, fields }: ViewOf) {
-    const enabled = fields && (await fields());
+  private async values(tenantId: string, { mailbox, sender, values, fields, imported }: ViewOf) {
+    const [enabled, anyImported] = await Promise.all([fields?.(), imported ? imported() : true]);
     const other = sender && sender.primary !== mailbox.primary ? sender : null;
     // One read for both (see `visibleValuesOf`); values given for the mailbox are not read.
-    const read = await this.deps.profiles.visibleValuesOf(tenantId, [...(values ? [] : [mailbox]), ...(other ? [other] : [])], enabled);
-    const custom = values ?? read[0];
-    return { custom, senderCustom: other ? read[read.length - 1] : custom };
+    const [read, layers] = await Promise.all([
+      this.deps.profiles.visibleValuesOf(tenantId, [...(values ? [] : [mailbox]), ...(other ? [other] : [])], enabled),
+      anyImported ? this.deps.imports.layersOf(tenantId, [mailbox.user.id, ...(sender ? [sender.user.id] : [])]) : null,
+    ]);
+    // The layers in rising precedence: the directory, imported values, what the person saved themselves.
+    const layered = (m: ResolvedMailbox, own: ProfileValues) => {
+      const layer = layers?.get(m.user.id);
+      const shown = enabled ? new Set(enabled.map((f) => f.key)) : null;
+      const importedCustom = Object.entries(layer?.custom ?? {}).filter(([key]) => !shown || shown.has(key));
+      return { user: layer ? withImported(m.user, layer.attributes) : m.user, custom: { ...Object.fromEntries(importedCustom), ...own } };
+    };
+    const own = layered(mailbox, values ?? read[0]);
+    const sent = sender ? (other ? layered(other, read[read.length - 1]) : own) : null;
+    return { person: own.user, custom: own.custom, sender: sent?.user, senderCustom: sent ? sent.custom : own.custom };
   }
 
   /** The sources the named service placeholders are read from, each read once. */

@@ -1,3 +1,4 @@
+import type { ImportService } from '../imports/service.js';
 import type { PhotoService } from '../photos/service.js';
 import type { ProfileService } from '../profiles/service.js';
 import { Generations } from '../rendering/generation.js';
@@ -15,6 +16,7 @@ type SignatureReads = Omit<
   'views' | 'generations' | 'marks' | 'clock' | 'cacheEnabled' | 'cacheBytes'
 > & {
   profiles: ProfileService;
+  imports: ImportService;
   photos: PhotoService;
 };
 
@@ -31,7 +33,7 @@ export function wire({ config, storage, clock, photos, ...reads }: Pick<Platform
 }> {
   const generations = new Generations(storage, clock, KEPT_INPUTS_ROW);
   const cards = new ContactCards(storage, config.SIGNING_SECRET, config.CLICK_URL);
-  const mailboxViews = new MailboxViews({ profiles: reads.profiles, photos, cards });
+  const mailboxViews = new MailboxViews({ profiles: reads.profiles, imports: reads.imports, photos, cards });
   const marks = new MarkTokens(config.SIGNING_SECRET);
   const signature = new SignatureService({
     ...reads,

@@ -1,6 +1,7 @@
 import type { BannersFootersService } from '../banners-footers/service.js';
 import type { Clock } from '../clock.js';
 import { smallListTest, type ExclusionService } from '../exclusions/service.js';
+import type { ImportService } from '../imports/service.js';
 import type { ProfileService } from '../profiles/service.js';
 import type { Generations } from '../rendering/generation.js';
 import type { RolloutService } from '../rollouts/service.js';
@@ -17,6 +18,7 @@ export interface OrganisationInputDeps {
   templates: { delivery: Pick<TemplateService['delivery'], 'viewData' | 'viewOf'> };
   exclusions: Pick<ExclusionService, 'modeAndSmallList'>;
   profiles: Pick<ProfileService, 'enabledFields'>;
+  imports: Pick<ImportService, 'anyLayers'>;
   bannersFooters: Pick<BannersFootersService, 'active'>;
   rules: Pick<RuleService, 'ownInputs'>;
   rollouts: Pick<RolloutService, 'runningCandidates' | 'planOf'>;
@@ -64,6 +66,11 @@ export class OrganisationInputs {
     return (await this.kept(tenantId)).fields;
   }
 
+  /** Whether any mailbox of the organisation has imported values. */
+  async hasImports(tenantId: string) {
+    return (await this.kept(tenantId)).imports;
+  }
+
   async activeBlocks(tenantId: string) {
     return (await this.kept(tenantId)).blocks;
   }
@@ -94,15 +101,25 @@ export class OrganisationInputs {
   }
 
   private async read(tenantId: string): Promise<KeptInputs> {
-    const { templates, exclusions, profiles, bannersFooters, rules, rollouts } = this.deps;
-    const [view, excluded, fields, blocks, own, running] = await Promise.all([
+    const { templates, exclusions, profiles, bannersFooters, rules, rollouts, imports } = this.deps;
+    const [view, excluded, fields, blocks, own, running, imported] = await Promise.all([
       templates.delivery.viewData(tenantId),
       exclusions.modeAndSmallList(tenantId),
       profiles.enabledFields(tenantId),
       bannersFooters.active(tenantId),
       rules.ownInputs(tenantId),
       rollouts.runningCandidates(tenantId),
+      imports.anyLayers(tenantId),
     ]);
-    return { templates: view, exclusions: excluded, fields, blocks, rules: own.rules, internal: [...own.internal], rollouts: running };
+    return {
+      templates: view,
+      exclusions: excluded,
+      fields,
+      blocks,
+      rules: own.rules,
+      internal: [...own.internal],
+      rollouts: running,
+      imports: imported,
+    };
   }
 }

@@ -7,6 +7,7 @@ import { strongEtag } from '../http/conditional.js';
 import { ApiError, refusalAnswer } from '../http/errors.js';
 import { wholeBody, type ApiResponse } from '../http/types.js';
 import type { LinkService } from '../analytics/service.js';
+import type { ImportService } from '../imports/service.js';
 import type { ProfileService } from '../profiles/service.js';
 import type { Generations } from '../rendering/generation.js';
 import { escapeHtml } from '../rendering/escape.js';
@@ -111,6 +112,7 @@ export class SignatureService {
       rules: RuleService;
       /** Its enabled fields, read once a generation for the views. */
       profiles: Pick<ProfileService, 'enabledFields'>;
+      imports: Pick<ImportService, 'anyLayers'>;
       exclusions: ExclusionService;
       rendering: RenderingService;
       assets: AssetService;
@@ -326,6 +328,7 @@ export class SignatureService {
       sender,
       values: opts.values,
       fields: () => this.org.enabledFields(tenantId),
+      imported: () => this.org.hasImports(tenantId),
     });
     const inputs = await this.decisionInputs(tenantId);
     const recipients = recipientFacts(opts.recipients, inputs.internal);

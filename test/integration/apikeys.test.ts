@@ -297,6 +297,7 @@ describe('the key pipeline, step by step', () => {
         'cost-management',
         'staff-profile',
         'privacy',
+        'provisioning',
       ],
       readOnly: false,
     });

@@ -47,9 +47,10 @@ beforeAll(async () => {
     }),
   );
   await host.services.photos.upload(tenant, (await mailbox(ANN)).user.id, await solidPhoto('#d01c1c'));
-  const { profiles, photos, cards } = host.services;
+  const { profiles, imports, photos, cards } = host.services;
   const deps: MailboxViewDeps = {
     profiles,
+    imports,
     photos: { of: (t, id) => (reads.photos.push(id), photos.of(t, id)) },
     cards: { urlFor: (t, address) => (reads.cards.push(address), cards.urlFor(t, address)) },
   };

@@ -23,7 +23,9 @@ const QUERY: Record<string, string> = {
 const fill = (path: string) =>
   path.replace(
     /:([A-Za-z]+)/g,
-    (_, name: string) => (path.startsWith('/api/admin/webhooks/') ? params.webhookId : params[name]) ?? `:${name}`,
+    (_, name: string) =>
+      (path.startsWith('/api/admin/webhooks/') ? params.webhookId : path.startsWith('/scim/v2/Users/') ? params.scimId : params[name]) ??
+      `:${name}`,
   );
 
 /** Calls a route and answers what is wrong with its answer: a refusal, or how the body departs from the schema. */
@@ -58,6 +60,7 @@ beforeAll(async () => {
   await call('POST', '/api/admin/exclusions', { mailboxes: ['ben@fabrikam.test'], note: 'test' });
   params.webhookId = (await call('POST', '/api/admin/webhooks', { url: 'http://127.0.0.1:9/hook', events: ['changelog'] })).json.id;
   await call('POST', `/api/admin/webhooks/${params.webhookId}/test`);
+  params.scimId = (await call('POST', '/scim/v2/Users', { userName: 'ann.lee@fabrikam.test', title: 'Sales Director' })).json.id;
 });
 afterAll(() => host.close());
 

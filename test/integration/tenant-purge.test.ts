@@ -104,6 +104,14 @@ async function seed(tenant: string, domain: string, people: [string, string]) {
   await ok(api.PUT('/api/admin/asset/{name}', { params: { path: { name: 'logo.png' } }, body: { base64: PNG } }));
   await ok(host.api(await host.token({ tenant, user: person })).PUT('/api/me/photo', { body: { base64: PNG } }));
   await ok(api.POST('/api/admin/profile-fields', { body: { key: 'pronouns', label: 'Pronouns', type: 'text' } }));
+  // Imported values (the import layer, the last import and what its undo restores).
+  const csv = `mail,jobTitle,pronouns\n${person},Imported title,they/them\n`;
+  const imported = await host.call('POST', '/api/admin/imports?dryRun=false', {
+    token: admin,
+    rawBody: csv,
+    headers: { 'content-type': 'text/csv' },
+  });
+  expect(imported.json.applied).toBe(true);
   await ok(api.POST('/api/admin/designs/templates', { body: { name: 'Designed', galleryId: 'plain' } }));
   const html =
     '<p>{{displayName}} {{custom.pronouns}} <img src="cid:logo.png"> <a href="https://example.com/">site</a> <a href="{{vcardUrl}}">card</a></p>';

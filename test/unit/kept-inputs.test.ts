@@ -11,6 +11,7 @@ const inputs = (html = '<p>Legal</p>'): KeptInputs => ({
   },
   exclusions: { mode: 'exclusion', listed: ['ann@fabrikam.test'] },
   fields: [],
+  imports: false,
   blocks: [
     {
       id: 'f1',

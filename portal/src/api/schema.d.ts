@@ -1867,6 +1867,181 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import attribute and custom field values from a CSV file (first column `mail`): every change by mailbox and every problem by row; applied in one step unless `dryRun=true` or any row has a problem */
+        post: operations["postApiAdminImports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/last": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The last import applied: when, by whom, what it changed, and whether it was undone */
+        get: operations["getApiAdminImportsLast"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo the last import: every mailbox it changed gets back the imported values it had before */
+        post: operations["postApiAdminImportsUndo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/mapping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The column mapping remembered from the last time: headers and the attribute or field each fills */
+        get: operations["getApiAdminImportsMapping"];
+        /** Remember a column mapping for the next imports */
+        put: operations["putApiAdminImportsMapping"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/people/{email}/layers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** For each attribute and custom field of a mailbox: the value used and where it came from (directory, import or the person's own) */
+        get: operations["getApiAdminPeopleByEmailLayers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scim/v2/ServiceProviderConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SCIM: what the service supports (patch, filter, ETags; no bulk, sort or passwords) */
+        get: operations["getScimV2ServiceProviderConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scim/v2/Schemas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SCIM: the User schemas (core, enterprise, and the extension of the custom profile fields) */
+        get: operations["getScimV2Schemas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scim/v2/ResourceTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SCIM: the resource types (User) */
+        get: operations["getScimV2ResourceTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scim/v2/Users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SCIM: provisioned users, filtered (`userName eq "..."`, with and/or) and paged (`startIndex`, `count`) */
+        get: operations["getScimV2Users"];
+        put?: never;
+        /** SCIM: provision a user the directory knows; its values become imported values that a directory sync keeps */
+        post: operations["postScimV2Users"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scim/v2/Users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SCIM: one provisioned user, with its version as the ETag */
+        get: operations["getScimV2UsersById"];
+        /** SCIM: replace a user’s imported values (honours If-Match; 412 stale_resource) */
+        put: operations["putScimV2UsersById"];
+        post?: never;
+        /** SCIM: deprovision a user: its imported values go and the directory’s apply again (honours If-Match) */
+        delete: operations["deleteScimV2UsersById"];
+        options?: never;
+        head?: never;
+        /** SCIM: change a user with add, replace and remove operations; `active: false` deactivates (honours If-Match) */
+        patch: operations["patchScimV2UsersById"];
+        trace?: never;
+    };
     "/api/admin/rules": {
         parameters: {
             query?: never;
@@ -3422,6 +3597,41 @@ export interface components {
             height?: number;
             link?: string;
         };
+        ImportAnswer: {
+            /** @description Every change by mailbox (the first 1,000 mailboxes; `counts` has them all) */
+            changes: {
+                mailbox: string;
+                values: {
+                    /** @description The attribute or custom field key */
+                    name: string;
+                    /** @description The imported value before (null: the directory’s or nothing) */
+                    from: string | null;
+                    /** @description The imported value after (null: removed, the directory’s applies again) */
+                    to: string | null;
+                }[];
+            }[];
+            /** @description Problems by row (the first 1,000); any problem and nothing is applied */
+            errors: {
+                /** @description The line of the file (the header is line 1); 0 for a problem of the whole file */
+                row: number;
+                /** @description The column's header, or null for the whole row */
+                column: string | null;
+                /** @enum {string} */
+                code: "unknown_mailbox" | "invalid_value" | "duplicate_row" | "formula_injection" | "unknown_column" | "too_large" | "missing_mail" | "invalid_csv";
+                /** @description What is wrong, in a sentence */
+                message: string;
+            }[];
+            applied: boolean;
+            counts: {
+                rows: number;
+                /** @description Mailboxes whose imported values change */
+                mailboxes: number;
+                /** @description Values that change */
+                values: number;
+            };
+            /** @description True when more changes or errors were found than are listed */
+            truncated: boolean;
+        };
         /** @description Any JSON value */
         JsonValue: unknown;
         LanguageBy: {
@@ -3710,6 +3920,21 @@ export interface components {
             version: number | null;
             reason: string | null;
             rollout: components["schemas"]["RolloutGates"] | null;
+        };
+        ScimUser: {
+            schemas: string[];
+            id: string;
+            userName: string;
+            active: boolean;
+            externalId?: string;
+            meta: {
+                resourceType: string;
+                location: string;
+                lastModified?: string;
+                version?: string;
+            };
+        } & {
+            [key: string]: components["schemas"]["JsonValue"];
         };
         ServerSideCheck: {
             /** @enum {string} */
@@ -4062,7 +4287,7 @@ export interface components {
          * @description Why the service refused: one code for each refusal (the message says it in words)
          * @enum {string}
          */
-        RefusalCode: "invalid_request" | "invalid_event" | "invalid_signature" | "unsupported_image_type" | "empty_template" | "too_long" | "invalid_state" | "state_expired" | "state_used" | "consent_other_browser" | "unknown_tenant" | "signin_failed" | "unauthenticated" | "invalid_key" | "key_expired" | "subscription_inactive" | "not_a_portal_user" | "not_platform_operator" | "read_only_key" | "admin_role_required" | "missing_capability" | "role_beyond_caller" | "approval_required" | "origin_not_allowed" | "not_onboarded" | "pending_deletion" | "suspended" | "signature_unavailable" | "delivery_paused" | "mailbox_excluded" | "not_your_mailbox" | "portal_off" | "photo_upload_off" | "not_partner_staff" | "partner_agreement_required" | "partner_role_required" | "not_managed" | "own_people_only" | "consent_denied" | "signin_denied" | "signin_unverified" | "guest_not_allowed" | "not_an_administrator" | "invite_wrong_organisation" | "tenant_mismatch" | "not_found" | "not_available_to_api_keys" | "mailbox_not_found" | "not_a_mailbox" | "not_designed" | "no_template_assigned" | "client_not_found" | "invite_not_found" | "transfer_not_found" | "organisation_not_found" | "method_not_allowed" | "template_assigned" | "designed_template" | "design_detached" | "variant_written_as_html" | "no_draft" | "never_published" | "already_submitted" | "not_submitted" | "not_published" | "no_reply_template" | "rollout_in_flight" | "no_rollout" | "schedule_pending" | "schedule_firing" | "no_signature" | "asset_in_use" | "conflict" | "field_exists" | "list_not_empty" | "inclusion_mode" | "last_admin" | "concurrent_update" | "invalid_transition" | "not_cancelled" | "no_subscription" | "last_owner" | "agreement_version_mismatch" | "no_partner" | "invite_expired" | "invite_revoked" | "invite_used" | "invite_own_organisation" | "own_organisation" | "already_managed" | "transfer_pending" | "transfer_answered" | "partner_unavailable" | "stale_version" | "stale_brand_kit" | "stale_rules" | "payload_too_large" | "image_too_large" | "image_dimensions" | "image_frames" | "photo_too_large" | "photo_dimensions" | "photo_frames" | "unsupported_media_type" | "unsupported_photo_type" | "signature_faults" | "rate_limited" | "invitation_mail_limit" | "internal" | "directory_unavailable" | "identity_provider_unavailable" | "mail_failed" | "payment_provider_error" | "storage_unavailable" | "identity_keys_busy" | "image_work_busy" | "mail_unavailable" | "billing_unavailable";
+        RefusalCode: "invalid_request" | "invalid_event" | "invalid_signature" | "unsupported_image_type" | "empty_template" | "too_long" | "invalid_state" | "state_expired" | "state_used" | "consent_other_browser" | "unknown_tenant" | "signin_failed" | "unauthenticated" | "invalid_key" | "key_expired" | "subscription_inactive" | "not_a_portal_user" | "not_platform_operator" | "read_only_key" | "admin_role_required" | "missing_capability" | "role_beyond_caller" | "approval_required" | "origin_not_allowed" | "not_onboarded" | "pending_deletion" | "suspended" | "signature_unavailable" | "delivery_paused" | "mailbox_excluded" | "not_your_mailbox" | "portal_off" | "photo_upload_off" | "not_partner_staff" | "partner_agreement_required" | "partner_role_required" | "not_managed" | "own_people_only" | "consent_denied" | "signin_denied" | "signin_unverified" | "guest_not_allowed" | "not_an_administrator" | "invite_wrong_organisation" | "tenant_mismatch" | "not_found" | "not_available_to_api_keys" | "mailbox_not_found" | "not_a_mailbox" | "not_designed" | "no_template_assigned" | "client_not_found" | "invite_not_found" | "transfer_not_found" | "organisation_not_found" | "method_not_allowed" | "template_assigned" | "designed_template" | "design_detached" | "variant_written_as_html" | "no_draft" | "never_published" | "already_submitted" | "not_submitted" | "not_published" | "no_reply_template" | "rollout_in_flight" | "no_rollout" | "schedule_pending" | "schedule_firing" | "no_signature" | "asset_in_use" | "conflict" | "field_exists" | "nothing_to_undo" | "already_provisioned" | "list_not_empty" | "inclusion_mode" | "last_admin" | "concurrent_update" | "invalid_transition" | "not_cancelled" | "no_subscription" | "last_owner" | "agreement_version_mismatch" | "no_partner" | "invite_expired" | "invite_revoked" | "invite_used" | "invite_own_organisation" | "own_organisation" | "already_managed" | "transfer_pending" | "transfer_answered" | "partner_unavailable" | "stale_version" | "stale_brand_kit" | "stale_resource" | "stale_rules" | "payload_too_large" | "image_too_large" | "image_dimensions" | "image_frames" | "photo_too_large" | "photo_dimensions" | "photo_frames" | "unsupported_media_type" | "unsupported_photo_type" | "signature_faults" | "rate_limited" | "invitation_mail_limit" | "internal" | "directory_unavailable" | "identity_provider_unavailable" | "mail_failed" | "payment_provider_error" | "storage_unavailable" | "identity_keys_busy" | "image_work_busy" | "mail_unavailable" | "billing_unavailable";
     };
     responses: {
         /** @description The request is not valid; `fields` names each field and its reason */
@@ -4930,7 +5155,7 @@ export interface operations {
                             expires: string | null;
                         } | null;
                         role: string | null;
-                        capabilities: ("templates" | "rules" | "settings" | "users" | "monitoring" | "analytics" | "banners" | "footers" | "billing" | "cost-management" | "staff-profile" | "privacy")[];
+                        capabilities: ("templates" | "rules" | "settings" | "users" | "monitoring" | "analytics" | "banners" | "footers" | "billing" | "cost-management" | "staff-profile" | "privacy" | "provisioning")[];
                         organisation: {
                             id: string;
                             name: string;
@@ -11200,6 +11425,765 @@ export interface operations {
             default: components["responses"]["OtherRefusal"];
         };
     };
+    postApiAdminImports: {
+        parameters: {
+            query: {
+                dryRun: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    csv: string;
+                };
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportAnswer"];
+                };
+            };
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportAnswer"];
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: read_only_key, missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    getApiAdminImportsLast: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        last: {
+                            id: string;
+                            at: string;
+                            by: string;
+                            counts: {
+                                rows: number;
+                                /** @description Mailboxes whose imported values change */
+                                mailboxes: number;
+                                /** @description Values that change */
+                                values: number;
+                            };
+                            undone: boolean;
+                        } | null;
+                    };
+                };
+            };
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    postApiAdminImportsUndo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        at: string;
+                        by: string;
+                        counts: {
+                            rows: number;
+                            /** @description Mailboxes whose imported values change */
+                            mailboxes: number;
+                            /** @description Values that change */
+                            values: number;
+                        };
+                        undone: boolean;
+                    };
+                };
+            };
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        at: string;
+                        by: string;
+                        counts: {
+                            rows: number;
+                            /** @description Mailboxes whose imported values change */
+                            mailboxes: number;
+                            /** @description Values that change */
+                            values: number;
+                        };
+                        undone: boolean;
+                    };
+                };
+            };
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: read_only_key, missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    getApiAdminImportsMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Header as the file names it, and the attribute or custom field key it fills */
+                        columns: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    putApiAdminImportsMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Header as the file names it, and the attribute or custom field key it fills */
+                    columns: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Header as the file names it, and the attribute or custom field key it fills */
+                        columns: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: read_only_key, missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    getApiAdminPeopleByEmailLayers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        mailbox: string;
+                        imported: boolean;
+                        attributes: {
+                            name: string;
+                            label: string;
+                            /** @description The value signatures use */
+                            value: string | null;
+                            /** @description Where the value used comes from (null: no layer has one) */
+                            source: ("directory" | "import" | "person") | null;
+                            directory: string | null;
+                            imported: string | null;
+                            person: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    getScimV2ServiceProviderConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        schemas: string[];
+                    } & {
+                        [key: string]: components["schemas"]["JsonValue"];
+                    };
+                };
+            };
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    getScimV2Schemas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        schemas: string[];
+                        totalResults: number;
+                        startIndex: number;
+                        itemsPerPage: number;
+                        Resources: ({
+                            schemas: string[];
+                            id: string;
+                        } & {
+                            [key: string]: components["schemas"]["JsonValue"];
+                        })[];
+                    };
+                };
+            };
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    getScimV2ResourceTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        schemas: string[];
+                        totalResults: number;
+                        startIndex: number;
+                        itemsPerPage: number;
+                        Resources: ({
+                            schemas: string[];
+                            id: string;
+                        } & {
+                            [key: string]: components["schemas"]["JsonValue"];
+                        })[];
+                    };
+                };
+            };
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    getScimV2Users: {
+        parameters: {
+            query?: {
+                filter?: string;
+                startIndex?: number;
+                count?: number;
+                attributes?: string;
+                excludedAttributes?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        schemas: string[];
+                        totalResults: number;
+                        startIndex: number;
+                        itemsPerPage: number;
+                        Resources: ({
+                            schemas: string[];
+                            id: string;
+                        } & {
+                            [key: string]: components["schemas"]["JsonValue"];
+                        })[];
+                    };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    postScimV2Users: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    schemas?: string[];
+                    userName: string;
+                    externalId?: string | null;
+                    active?: boolean;
+                    displayName?: string;
+                    title?: string;
+                    preferredLanguage?: string;
+                    name?: {
+                        givenName?: string;
+                        familyName?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    phoneNumbers?: ({
+                        type?: string;
+                        value?: string;
+                        primary?: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    addresses?: ({
+                        type?: string;
+                        streetAddress?: string;
+                        locality?: string;
+                        region?: string;
+                        postalCode?: string;
+                        country?: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User"?: {
+                        department?: string;
+                        organization?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    "urn:ietf:params:scim:schemas:extension:signature:2.0:User"?: {
+                        [key: string]: string | null;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScimUser"];
+                };
+            };
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScimUser"];
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: read_only_key, missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    getScimV2UsersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScimUser"];
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    putScimV2UsersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    schemas?: string[];
+                    userName: string;
+                    externalId?: string | null;
+                    active?: boolean;
+                    displayName?: string;
+                    title?: string;
+                    preferredLanguage?: string;
+                    name?: {
+                        givenName?: string;
+                        familyName?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    phoneNumbers?: ({
+                        type?: string;
+                        value?: string;
+                        primary?: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    addresses?: ({
+                        type?: string;
+                        streetAddress?: string;
+                        locality?: string;
+                        region?: string;
+                        postalCode?: string;
+                        country?: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User"?: {
+                        department?: string;
+                        organization?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    "urn:ietf:params:scim:schemas:extension:signature:2.0:User"?: {
+                        [key: string]: string | null;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScimUser"];
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: read_only_key, missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    deleteScimV2UsersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: read_only_key, missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    patchScimV2UsersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    schemas: string[];
+                    Operations: {
+                        op: string;
+                        path?: string;
+                        value?: unknown;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScimUser"];
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: read_only_key, missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
     getApiAdminRules: {
         parameters: {
             query?: never;
@@ -11405,6 +12389,10 @@ export interface operations {
                                 name?: string;
                             };
                             explanation: string;
+                        };
+                        values?: {
+                            /** @description Which values come from imported values rather than the directory (null: none) */
+                            explanation: string | null;
                         };
                     };
                 };

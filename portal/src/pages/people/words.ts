@@ -15,6 +15,7 @@ const AREA_LABEL: Record<Capability, string> = {
   'cost-management': 'Cost management',
   'staff-profile': 'Staff profile details',
   privacy: 'A person’s data (privacy requests)',
+  provisioning: 'Provisioning (SCIM)',
 };
 export const areaLabel = (area: string) => (AREA_LABEL as Partial<Record<string, string>>)[area] ?? `${area} (retired)`;
 

@@ -1,0 +1,54 @@
+import type { DirectoryUser } from '../directory/types.js';
+
+/**
+ * The directory attributes an import may set, by the names Microsoft Graph gives them (`businessPhone` is the first
+ * of Graph's `businessPhones`). Custom profile fields are imported by their keys beside these.
+ */
+export const IMPORTABLE_ATTRIBUTES = [
+  'displayName',
+  'givenName',
+  'surname',
+  'jobTitle',
+  'department',
+  'companyName',
+  'officeLocation',
+  'streetAddress',
+  'city',
+  'state',
+  'postalCode',
+  'country',
+  'mobilePhone',
+  'businessPhone',
+  'preferredLanguage',
+] as const;
+export type ImportableAttribute = (typeof IMPORTABLE_ATTRIBUTES)[number];
+
+export const isImportableAttribute = (name: string): name is ImportableAttribute =>
+  (IMPORTABLE_ATTRIBUTES as readonly string[]).includes(name);
+
+/** The attribute's value as the directory holds it (null when it holds none). */
+export function directoryValue(user: DirectoryUser, name: ImportableAttribute): string | null {
+  if (name === 'businessPhone') return user.businessPhones[0] ?? null;
+  return user[name] ?? null;
+}
+
+/** The directory user as signatures see it once imported values are laid over its own. */
+export function withImported(user: DirectoryUser, attributes: Readonly<Record<string, string>>): DirectoryUser {
+  const names = Object.keys(attributes).filter(isImportableAttribute);
+  if (!names.length) return user;
+  const out: DirectoryUser = { ...user };
+  for (const name of names) {
+    if (name === 'businessPhone') out.businessPhones = [attributes[name], ...user.businessPhones.slice(1)];
+    else out[name] = attributes[name];
+  }
+  return out;
+}
+
+const ATTRIBUTE_MAX = 256;
+
+/** Why a value cannot be a directory attribute, or null when it can. */
+export function attributeProblem(value: string): string | null {
+  if (value.length > ATTRIBUTE_MAX) return `at most ${ATTRIBUTE_MAX} characters`;
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  return /[\u0000-\u001f\u007f]/.test(value) ? 'contains control characters' : null;
+}

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import type { Actor } from '../auth/principal.js';
+import type { Clock } from '../clock.js';
+import type { Directory, DirectoryUser } from '../directory/types.js';
+import { layerRows, layerSentence } from './layers.js';
+import { refuse } from '../http/errors.js';
+import type { Outbox } from '../outbox/outbox.js';
+import type { ProfileService } from '../profiles/service.js';
+import { ImportWalk, LISTED, type RowOutcome } from './run.js';
+import type { ColumnMapping, ImportAnswer, ImportedValues, ImportLayer, LastImport, MailboxChange } from './schemas.js';
+import { ImportStore, isEmptyLayer } from './store.js';
+
+export interface ImportDeps {
+  outbox: Pick<Outbox, 'commit'>;
+  clock: Clock;
+  directory: Pick<Directory, 'findMailbox'>;
+  profiles: Pick<ProfileService, 'fields' | 'values' | 'enabledFields'>;
+}
+
+/** CSV imports into the import layer: previewed, applied in one step, the last one undone; the column mapping kept. */
+export class ImportService {
+  constructor(
+    readonly store: ImportStore,
+    private readonly deps: ImportDeps,
+  ) {}
+
+  /** Checks the file and works out every change; applies them unless `dryRun` or any row has a problem. */
+  async run(tenantId: string, actor: Actor, csv: string, dryRun: boolean): Promise<ImportAnswer> {
+    const [fields, mapping] = await Promise.all([this.deps.profiles.fields(tenantId), this.store.mapping(tenantId)]);
+    const at = this.deps.clock.now().toISOString();
+    const changes: MailboxChange[] = [];
+    const keep = async (outcomes: RowOutcome[]) => {
+      for (const o of outcomes) if (changes.length < LISTED) changes.push(o.change);
+    };
+    const checked = await new ImportWalk(tenantId, { ...this.deps, store: this.store, by: actor.actor, at }).run(
+      csv,
+      fields,
+      mapping,
+      keep,
+    );
+    const answer = (applied: boolean): ImportAnswer => ({
+      changes,
+      errors: checked.errors,
+      applied,
+      counts: checked.counts,
+      truncated: checked.counts.mailboxes > changes.length || checked.errorCount > checked.errors.length,
+    });
+    if (dryRun || checked.errorCount > 0 || checked.counts.mailboxes === 0) return answer(false);
+
+    const id = randomUUID();
+    const last: LastImport = { id, at, by: actor.actor, counts: checked.counts, undone: false };
+    const work = {
+      events: [{ type: 'profileSaved' as const, tenantId }],
+      log: [{ actor, change: { scope: 'template' as const, action: 'import.applied', details: { ...checked.counts } } }],
+    };
+    await this.store.dropUndo(tenantId);
+    await this.deps.outbox.commit(tenantId, work, ImportStore.runWitness(), async (stamp) => {
+      const write = async (outcomes: RowOutcome[]) => {
+        await this.store.keepUndo(
+          tenantId,
+          id,
+          outcomes.map((o) => ({ id: o.after.id, before: o.before })),
+        );
+        await inParallel(outcomes, (o) =>
+          isEmptyLayer(o.after) && !o.after.externalId ? this.store.remove(tenantId, o.after.id) : this.store.write(tenantId, o.after),
+        );
+      };
+      await new ImportWalk(tenantId, { ...this.deps, store: this.store, by: actor.actor, at }).run(csv, fields, mapping, write);
+      await this.store.putLastImport(tenantId, last, stamp);
+    });
+    return answer(true);
+  }
+
+  /** The last import, as it was applied and whether it was undone (null: none yet). */
+  last(tenantId: string): Promise<LastImport | null> {
+    return this.store.lastImport(tenantId);
+  }
+
+  /** Puts every mailbox the last import changed back as it was before it. */
+  async undo(tenantId: string, actor: Actor): Promise<LastImport> {
+    const last = await this.store.lastImport(tenantId);
+    if (!last || last.undone) throw refuse('nothing_to_undo');
+    const work = {
+      events: [{ type: 'profileSaved' as const, tenantId }],
+      log: [
+        {
+          actor,
+          change: { scope: 'template' as const, action: 'import.undone', details: { mailboxes: last.counts.mailboxes, at: last.at } },
+        },
+      ],
+    };
+    const undone: LastImport = { ...last, undone: true };
+    await this.deps.outbox.commit(tenantId, work, ImportStore.runWitness(), async (stamp) => {
+      const batch: { id: string; before: ImportLayer | null }[] = [];
+      const flush = async () => {
+        await inParallel(batch.splice(0), (e) => (e.before ? this.store.write(tenantId, e.before) : this.store.remove(tenantId, e.id)));
+      };
+      for await (const entry of this.store.undoEntries(tenantId, last.id)) {
+        batch.push(entry);
+        if (batch.length === 100) await flush();
+      }
+      await flush();
+      await this.store.putLastImport(tenantId, undone, stamp);
+    });
+    return undone;
+  }
+
+  /** The active imported values of several mailboxes by directory object id (what signatures lay over the directory's). */
+  async layersOf(tenantId: string, ids: readonly string[]): Promise<Map<string, ImportedValues>> {
+    const found = await this.store.getMany(tenantId, [...new Set(ids)]);
+    return new Map([...found.values()].filter((l) => l.active).map((l) => [l.id, { attributes: l.attributes, custom: l.custom }]));
+  }
+
+  /** Which of a mailbox's values come from imported values rather than the directory, in a sentence (null: none). */
+  async sourcesSentence(tenantId: string, mailbox: { primary: string; user: DirectoryUser }): Promise<string | null> {
+    const [layers, personal, fields] = await Promise.all([
+      this.layersOf(tenantId, [mailbox.user.id]),
+      this.deps.profiles.values(tenantId, mailbox),
+      this.deps.profiles.enabledFields(tenantId),
+    ]);
+    return layerSentence(layerRows(mailbox.user, layers.get(mailbox.user.id) ?? null, personal, fields));
+  }
+
+  /** Whether the organisation has imported values at all (kept with its other inputs, so composes skip the read). */
+  anyLayers(tenantId: string): Promise<boolean> {
+    return this.store.any(tenantId);
+  }
+
+  mapping(tenantId: string): Promise<ColumnMapping['columns']> {
+    return this.store.mapping(tenantId);
+  }
+
+  async saveMapping(tenantId: string, columns: ColumnMapping['columns']): Promise<ColumnMapping['columns']> {
+    await this.store.putMapping(tenantId, columns);
+    return columns;
+  }
+}
+
+/** Runs `work` over the items, sixteen at a time. */
+export async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  for (let i = 0; i < items.length; i += 16) await Promise.all(items.slice(i, i + 16).map(work));
+}

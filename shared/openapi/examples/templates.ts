@@ -195,4 +195,10 @@ export const TEMPLATE_EXAMPLES: Examples = {
   'DELETE /api/admin/templates/:id/schedule': {
     response: { ...SCHEDULE, state: 'cancelled', reason: 'Cancelled by megan.bowen@contoso.com' },
   },
+  'GET /api/admin/rollouts': {
+    response: {
+      rollouts: [{ templateId: TEMPLATE_ID, startedBy: ADMIN, startedAt: WHEN, percentage: 10, templateName: 'Contoso standard' }],
+    },
+  },
+  'GET /api/admin/schedules': { response: { schedules: [SCHEDULE] } },
 };

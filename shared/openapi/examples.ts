@@ -1,16 +1,26 @@
 import type { Route } from '../http/route.js';
+import { ANALYTICS_EXAMPLES } from './examples/analytics.js';
 import { BANNER_EXAMPLES } from './examples/banners.js';
 import type { Examples } from './examples/contoso.js';
 import { PEOPLE_EXAMPLES } from './examples/people.js';
 import { ROLE_EXAMPLES } from './examples/roles.js';
 import { RULE_EXAMPLES } from './examples/rules.js';
+import { SETTINGS_EXAMPLES } from './examples/settings.js';
 import { TEMPLATE_EXAMPLES } from './examples/templates.js';
 
 /**
  * Examples of what a script sends and gets back, written by area under examples/ (most used first). A test validates
  * each against its operation's schema, so an example that drifts from the route fails there, not in a reader's script.
  */
-const EXAMPLES: Examples = { ...TEMPLATE_EXAMPLES, ...ROLE_EXAMPLES, ...RULE_EXAMPLES, ...PEOPLE_EXAMPLES, ...BANNER_EXAMPLES };
+const EXAMPLES: Examples = {
+  ...TEMPLATE_EXAMPLES,
+  ...ROLE_EXAMPLES,
+  ...RULE_EXAMPLES,
+  ...PEOPLE_EXAMPLES,
+  ...BANNER_EXAMPLES,
+  ...SETTINGS_EXAMPLES,
+  ...ANALYTICS_EXAMPLES,
+};
 
 const exampleOf = (route: Pick<Route, 'method' | 'path'>) => EXAMPLES[`${route.method} ${route.path}`];
 

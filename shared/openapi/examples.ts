@@ -2,6 +2,7 @@ import type { Route } from '../http/route.js';
 import { ANALYTICS_EXAMPLES } from './examples/analytics.js';
 import { BANNER_EXAMPLES } from './examples/banners.js';
 import type { Examples } from './examples/contoso.js';
+import { MONITORING_EXAMPLES } from './examples/monitoring.js';
 import { PEOPLE_EXAMPLES } from './examples/people.js';
 import { ROLE_EXAMPLES } from './examples/roles.js';
 import { RULE_EXAMPLES } from './examples/rules.js';
@@ -20,6 +21,7 @@ const EXAMPLES: Examples = {
   ...BANNER_EXAMPLES,
   ...SETTINGS_EXAMPLES,
   ...ANALYTICS_EXAMPLES,
+  ...MONITORING_EXAMPLES,
 };
 
 const exampleOf = (route: Pick<Route, 'method' | 'path'>) => EXAMPLES[`${route.method} ${route.path}`];

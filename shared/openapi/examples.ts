@@ -1,6 +1,7 @@
 import type { Route } from '../http/route.js';
 import { ANALYTICS_EXAMPLES } from './examples/analytics.js';
 import { BANNER_EXAMPLES } from './examples/banners.js';
+import { BRAND_EXAMPLES, COST_EXAMPLES } from './examples/brand.js';
 import type { Examples } from './examples/contoso.js';
 import { MONITORING_EXAMPLES } from './examples/monitoring.js';
 import { PEOPLE_EXAMPLES } from './examples/people.js';
@@ -22,6 +23,8 @@ const EXAMPLES: Examples = {
   ...SETTINGS_EXAMPLES,
   ...ANALYTICS_EXAMPLES,
   ...MONITORING_EXAMPLES,
+  ...BRAND_EXAMPLES,
+  ...COST_EXAMPLES,
 };
 
 const exampleOf = (route: Pick<Route, 'method' | 'path'>) => EXAMPLES[`${route.method} ${route.path}`];

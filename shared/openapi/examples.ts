@@ -3,6 +3,7 @@ import { ANALYTICS_EXAMPLES } from './examples/analytics.js';
 import { BANNER_EXAMPLES } from './examples/banners.js';
 import { BRAND_EXAMPLES, COST_EXAMPLES } from './examples/brand.js';
 import type { Examples } from './examples/contoso.js';
+import { DESIGN_EXAMPLES } from './examples/designs.js';
 import { MONITORING_EXAMPLES } from './examples/monitoring.js';
 import { PEOPLE_EXAMPLES } from './examples/people.js';
 import { ROLE_EXAMPLES } from './examples/roles.js';
@@ -25,6 +26,7 @@ const EXAMPLES: Examples = {
   ...MONITORING_EXAMPLES,
   ...BRAND_EXAMPLES,
   ...COST_EXAMPLES,
+  ...DESIGN_EXAMPLES,
 };
 
 const exampleOf = (route: Pick<Route, 'method' | 'path'>) => EXAMPLES[`${route.method} ${route.path}`];

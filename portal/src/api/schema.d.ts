@@ -4618,6 +4618,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "user": null,
+                     *       "key": {
+                     *         "id": "k_7d2f9a4c1e",
+                     *         "name": "my script",
+                     *         "access": [
+                     *           "templates",
+                     *           "rules"
+                     *         ],
+                     *         "readOnly": false,
+                     *         "expires": "2027-03-02T00:00:00.000Z"
+                     *       },
+                     *       "role": null,
+                     *       "capabilities": [
+                     *         "templates",
+                     *         "rules"
+                     *       ],
+                     *       "organisation": {
+                     *         "id": "72f988bf-86f1-41af-91ab-2d7cd011db47",
+                     *         "name": "Contoso Ltd",
+                     *         "state": "active",
+                     *         "domain": "contoso.com"
+                     *       },
+                     *       "partner": null,
+                     *       "insideClient": null,
+                     *       "partnerAgreementVersion": "2026-01"
+                     *     }
+                     */
                     "application/json": {
                         user: {
                             email: string;
@@ -4694,6 +4723,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "users": [
+                     *         {
+                     *           "oid": "8f2a6c1e-3b4d-4e5f-9a7b-2c1d0e9f8a7b",
+                     *           "email": "megan.bowen@contoso.com",
+                     *           "role": "Admin",
+                     *           "name": "Megan Bowen",
+                     *           "addedAt": "2026-03-02T09:30:00.000Z",
+                     *           "addedBy": "setup",
+                     *           "lastSeenAt": "2026-03-09T14:05:12.000Z"
+                     *         },
+                     *         {
+                     *           "oid": null,
+                     *           "email": "alex.wilber@contoso.com",
+                     *           "role": "Marketing",
+                     *           "name": null,
+                     *           "addedAt": "2026-03-09T14:05:12.000Z",
+                     *           "addedBy": "megan.bowen@contoso.com",
+                     *           "lastSeenAt": null
+                     *         }
+                     *       ],
+                     *       "grantable": [
+                     *         "Admin",
+                     *         "Editor",
+                     *         "Billing",
+                     *         "Marketing"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         users: {
                             oid: string | null;
@@ -4873,6 +4932,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "requireApproval": true,
+                     *       "profileEditing": true,
+                     *       "photoUpload": false,
+                     *       "digestFrequency": "weekly",
+                     *       "serverSide": "unsigned",
+                     *       "serverSideMeetings": false,
+                     *       "partnerDomains": [
+                     *         "fabrikam.com",
+                     *         "northwindtraders.com"
+                     *       ],
+                     *       "trailRetentionDays": 30,
+                     *       "threadSignature": "oncePerThread",
+                     *       "removeMobileFooters": true
+                     *     }
+                     */
                     "application/json": {
                         requireApproval: boolean;
                         profileEditing: boolean;
@@ -4985,6 +5061,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "mode": "unsigned",
+                     *       "meetings": false,
+                     *       "relayHost": "relay.signatures.contoso.com",
+                     *       "domains": [
+                     *         "contoso.com",
+                     *         "contoso.de"
+                     *       ],
+                     *       "steps": [
+                     *         {
+                     *           "id": "connector",
+                     *           "title": "Send outgoing mail through the signing relay",
+                     *           "explanation": "Exchange Online sends mail that has no signature yet to the relay, which adds it and sends the message on.",
+                     *           "script": "New-OutboundConnector -Name \"Signatures\" -ConnectorType OnPremises -SmartHosts relay.signatures.contoso.com -TlsSettings DomainValidation -TlsDomain relay.signatures.contoso.com -IsTransportRuleScoped $true"
+                     *         }
+                     *       ],
+                     *       "counts": {
+                     *         "days": 7,
+                     *         "signed": 18240,
+                     *         "unchanged": 3120,
+                     *         "failed": 6,
+                     *         "reasons": [
+                     *           {
+                     *             "reason": "add_in_signed",
+                     *             "label": "Already signed by the Outlook add-in",
+                     *             "count": 2904
+                     *           },
+                     *           {
+                     *             "reason": "encrypted",
+                     *             "label": "Encrypted messages",
+                     *             "count": 216
+                     *           }
+                     *         ],
+                     *         "clients": [
+                     *           {
+                     *             "client": "ios",
+                     *             "label": "Outlook for iOS",
+                     *             "signed": 5230,
+                     *             "unchanged": 12,
+                     *             "failed": 1
+                     *           },
+                     *           {
+                     *             "client": "gmail",
+                     *             "label": "Gmail",
+                     *             "signed": 140,
+                     *             "unchanged": 0,
+                     *             "failed": 0
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         mode: "off" | "unsigned" | "all";
@@ -5177,6 +5306,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "id": "log_20260309140512_a1b2",
+                     *           "at": "2026-03-09T14:05:12.000Z",
+                     *           "actor": "megan.bowen@contoso.com",
+                     *           "actorName": "Megan Bowen",
+                     *           "keyId": null,
+                     *           "scope": "template",
+                     *           "action": "template.published",
+                     *           "target": "t_k3v9q2m8x1",
+                     *           "details": {
+                     *             "version": 3,
+                     *             "from": 2
+                     *           },
+                     *           "summary": "Megan Bowen published version 3 of Contoso standard.",
+                     *           "templateId": "t_k3v9q2m8x1"
+                     *         },
+                     *         {
+                     *           "id": "log_20260302093000_c3d4",
+                     *           "at": "2026-03-02T09:30:00.000Z",
+                     *           "actor": "key:my script",
+                     *           "actorName": null,
+                     *           "keyId": "k_7d2f9a4c1e",
+                     *           "scope": "tenant",
+                     *           "action": "roles.saved",
+                     *           "target": null,
+                     *           "details": {
+                     *             "new": "t_k3v9q2m8x1"
+                     *           },
+                     *           "summary": "The key my script gave new messages the template Contoso standard.",
+                     *           "templateId": null
+                     *         }
+                     *       ],
+                     *       "cursor": "eyJhdCI6IjIwMjYtMDMtMDJUMDk6MzA6MDAuMDAwWiJ9"
+                     *     }
+                     */
                     "application/json": {
                         entries: {
                             id: string;
@@ -5269,6 +5436,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "webhooks": [
+                     *         {
+                     *           "id": "wh_3n8b5v1c7x",
+                     *           "url": "https://hooks.contoso.com/signatures",
+                     *           "events": [
+                     *             "changelog",
+                     *             "alert"
+                     *           ],
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "createdBy": "megan.bowen@contoso.com"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         webhooks: {
                             id: string;
@@ -5496,6 +5679,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "deliveries": [
+                     *         {
+                     *           "id": "d_8k2m4p6r0t",
+                     *           "event": "changelog",
+                     *           "state": "delivered",
+                     *           "attempts": 1,
+                     *           "enqueuedAt": "2026-03-02T09:30:00.000Z",
+                     *           "lastAttemptAt": "2026-03-02T09:30:01.200Z",
+                     *           "nextAttemptAt": null,
+                     *           "status": 200,
+                     *           "error": null,
+                     *           "answer": "{\"ok\":true}"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         deliveries: {
                             /** @description The id in the delivered body, the same on every try */
@@ -5552,6 +5753,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "recipients": [
+                     *         {
+                     *           "email": "megan.bowen@contoso.com",
+                     *           "kinds": [
+                     *             "clientFailures",
+                     *             "rolloutPaused",
+                     *             "directorySync",
+                     *             "relayPasses"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "email": "it-helpdesk@contoso.com",
+                     *           "kinds": [
+                     *             "directorySync"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "configured": true
+                     *     }
+                     */
                     "application/json": {
                         recipients: {
                             email: string;
@@ -5820,6 +6043,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "baseUrl": "https://signatures.contoso.com",
+                     *       "operations": [
+                     *         {
+                     *           "method": "POST",
+                     *           "path": "/api/admin/templates",
+                     *           "capability": "templates",
+                     *           "write": true,
+                     *           "publish": false,
+                     *           "summary": "Create a template",
+                     *           "reachable": true,
+                     *           "reason": null
+                     *         }
+                     *       ],
+                     *       "key": {
+                     *         "id": "k_7d2f9a4c1e",
+                     *         "name": "my script",
+                     *         "access": [
+                     *           "templates",
+                     *           "rules"
+                     *         ],
+                     *         "readOnly": false,
+                     *         "expires": "2027-03-02T00:00:00.000Z",
+                     *         "revoked": false
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         baseUrl: string;
                         operations: {
@@ -6768,6 +7019,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "templates": [
+                     *         {
+                     *           "id": "t_k3v9q2m8x1",
+                     *           "name": "Contoso standard",
+                     *           "version": 3,
+                     *           "hasDraft": false,
+                     *           "draftState": null,
+                     *           "roles": [
+                     *             "new"
+                     *           ],
+                     *           "tracking": true,
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *           "updatedBy": "megan.bowen@contoso.com"
+                     *         },
+                     *         {
+                     *           "id": "t_r7p2w4n6z0",
+                     *           "name": "Contoso replies",
+                     *           "version": 1,
+                     *           "hasDraft": false,
+                     *           "draftState": null,
+                     *           "roles": [
+                     *             "reply"
+                     *           ],
+                     *           "tracking": false,
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *           "updatedBy": "megan.bowen@contoso.com"
+                     *         }
+                     *       ],
+                     *       "signaturesPaused": false
+                     *     }
+                     */
                     "application/json": {
                         templates: components["schemas"]["TemplateSummary"][];
                         signaturesPaused: boolean;
@@ -6962,6 +7248,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "retentionDays": 30,
+                     *       "templates": [
+                     *         {
+                     *           "id": "t_m2c8d4f6h0",
+                     *           "name": "Spring campaign 2025",
+                     *           "deletedAt": "2026-03-02T09:30:00.000Z",
+                     *           "deletedBy": "megan.bowen@contoso.com",
+                     *           "purgeAt": "2026-04-01T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         retentionDays: number;
                         templates: {
@@ -7005,6 +7305,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard",
+                     *       "version": 3,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [
+                     *         {
+                     *           "language": "de",
+                     *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *         }
+                     *       ],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Template"];
                 };
             };
@@ -7035,6 +7368,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                 *       "variants": [
+                 *         {
+                 *           "language": "de",
+                 *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                 *         }
+                 *       ],
+                 *       "languageBy": {
+                 *         "countries": {
+                 *           "Germany": "de",
+                 *           "Austria": "de"
+                 *         },
+                 *         "domains": {
+                 *           "contoso.de": "de"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     html: string;
                     /** @description The language variants (at most 20), each the whole HTML for its language; placeholders are shared */
@@ -7053,6 +7406,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard",
+                     *       "version": 4,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "key:my script",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [
+                     *         {
+                     *           "language": "de",
+                     *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *         }
+                     *       ],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null,
+                     *       "workingCopyCleared": false,
+                     *       "warnings": [],
+                     *       "findings": []
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -7167,6 +7556,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Contoso standard (2026)"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                 };
@@ -7179,6 +7573,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard (2026)",
+                     *       "version": 3,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [
+                     *         {
+                     *           "language": "de",
+                     *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *         }
+                     *       ],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Template"];
                 };
             };
@@ -7209,6 +7636,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Contoso standard, Germany"
+                 *     }
+                 */
                 "application/json": {
                     name?: string;
                 };
@@ -7221,6 +7653,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_g5h7j9k1l3",
+                     *       "name": "Contoso standard, Germany",
+                     *       "version": 1,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [
+                     *         {
+                     *           "language": "de",
+                     *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *         }
+                     *       ],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Template"];
                 };
             };
@@ -7230,6 +7693,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_g5h7j9k1l3",
+                     *       "name": "Contoso standard, Germany",
+                     *       "version": 1,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [
+                     *         {
+                     *           "language": "de",
+                     *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *         }
+                     *       ],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Template"];
                 };
             };
@@ -7266,6 +7760,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard",
+                     *       "version": 3,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [
+                     *         {
+                     *           "language": "de",
+                     *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *         }
+                     *       ],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Template"];
                 };
             };
@@ -7275,6 +7802,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard",
+                     *       "version": 3,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [
+                     *         {
+                     *           "language": "de",
+                     *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *         }
+                     *       ],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Template"];
                 };
             };
@@ -7311,6 +7871,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "current": 3,
+                     *       "versions": [
+                     *         {
+                     *           "version": 3,
+                     *           "publishedAt": "2026-03-09T14:05:12.000Z",
+                     *           "publishedBy": "megan.bowen@contoso.com",
+                     *           "source": "publish",
+                     *           "fromVersion": null,
+                     *           "length": 742
+                     *         },
+                     *         {
+                     *           "version": 2,
+                     *           "publishedAt": "2026-03-05T11:12:40.000Z",
+                     *           "publishedBy": "megan.bowen@contoso.com",
+                     *           "source": "draft",
+                     *           "fromVersion": null,
+                     *           "length": 730
+                     *         },
+                     *         {
+                     *           "version": 1,
+                     *           "publishedAt": "2026-03-02T09:30:00.000Z",
+                     *           "publishedBy": "megan.bowen@contoso.com",
+                     *           "source": "create",
+                     *           "fromVersion": null,
+                     *           "length": 701
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         current: number;
                         versions: components["schemas"]["TemplateVersion"][];
@@ -7351,6 +7942,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>Lena Vogel</strong><br>Sales Manager, Sales<br>Contoso Ltd, 1 Microsoft Way, Redmond 98052<br><a href=\"tel:+1 425 555 0109\">+1 425 555 0109</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "length": 742,
+                     *       "limit": 102400,
+                     *       "version": 2
+                     *     }
+                     */
                     "application/json": {
                         html: string;
                         length: number;
@@ -7386,6 +7985,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "version": 2
+                 *     }
+                 */
                 "application/json": {
                     version: number;
                 };
@@ -7398,6 +8002,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard",
+                     *       "version": 4,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "key:my script",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [
+                     *         {
+                     *           "language": "de",
+                     *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *         }
+                     *       ],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null,
+                     *       "workingCopyCleared": false
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -7424,6 +8062,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard",
+                     *       "version": 4,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "key:my script",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [
+                     *         {
+                     *           "language": "de",
+                     *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *         }
+                     *       ],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null,
+                     *       "workingCopyCleared": false
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -7471,6 +8143,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a> | Visit us at Hannover Messe, hall 7</td></tr></table>",
+                 *       "variants": [
+                 *         {
+                 *           "language": "de",
+                 *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                 *         }
+                 *       ],
+                 *       "languageBy": {
+                 *         "countries": {
+                 *           "Germany": "de",
+                 *           "Austria": "de"
+                 *         },
+                 *         "domains": {
+                 *           "contoso.de": "de"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     html: string;
                     /** @description The language variants (at most 20), each the whole HTML for its language; placeholders are shared */
@@ -7488,6 +8180,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard",
+                     *       "version": 3,
+                     *       "hasDraft": true,
+                     *       "draftState": "saved",
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [
+                     *         {
+                     *           "language": "de",
+                     *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *         }
+                     *       ],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": {
+                     *         "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a> | Visit us at Hannover Messe, hall 7</td></tr></table>",
+                     *         "variants": [
+                     *           {
+                     *             "language": "de",
+                     *             "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *           }
+                     *         ],
+                     *         "languageBy": {
+                     *           "countries": {
+                     *             "Germany": "de",
+                     *             "Austria": "de"
+                     *           },
+                     *           "domains": {
+                     *             "contoso.de": "de"
+                     *           }
+                     *         },
+                     *         "state": "saved",
+                     *         "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *         "updatedBy": "megan.bowen@contoso.com",
+                     *         "submittedAt": null,
+                     *         "submittedBy": null,
+                     *         "note": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Template"];
                 };
             };
@@ -7524,6 +8272,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard",
+                     *       "version": 3,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [
+                     *         {
+                     *           "language": "de",
+                     *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *         }
+                     *       ],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Template"];
                 };
             };
@@ -7656,6 +8437,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard",
+                     *       "version": 4,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "key:my script",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a> | Visit us at Hannover Messe, hall 7</td></tr></table>",
+                     *       "variants": [
+                     *         {
+                     *           "language": "de",
+                     *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *         }
+                     *       ],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null,
+                     *       "workingCopyCleared": true
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -7682,6 +8497,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard",
+                     *       "version": 4,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "key:my script",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a> | Visit us at Hannover Messe, hall 7</td></tr></table>",
+                     *       "variants": [
+                     *         {
+                     *           "language": "de",
+                     *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *         }
+                     *       ],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null,
+                     *       "workingCopyCleared": true
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -7777,6 +8626,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "format": "signature-template",
+                     *       "formatVersion": 1,
+                     *       "exportedAt": "2026-03-09T14:05:12.000Z",
+                     *       "template": {
+                     *         "name": "Contoso standard",
+                     *         "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *         "tracking": true,
+                     *         "variants": [
+                     *           {
+                     *             "language": "de",
+                     *             "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *           }
+                     *         ],
+                     *         "languageBy": {
+                     *           "countries": {
+                     *             "Germany": "de",
+                     *             "Austria": "de"
+                     *           },
+                     *           "domains": {
+                     *             "contoso.de": "de"
+                     *           }
+                     *         }
+                     *       },
+                     *       "images": [
+                     *         {
+                     *           "name": "Contoso-logo.png",
+                     *           "contentType": "image/png",
+                     *           "base64": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         format: "signature-template";
@@ -7829,6 +8712,40 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "format": "signature-template",
+                 *       "formatVersion": 1,
+                 *       "exportedAt": "2026-03-09T14:05:12.000Z",
+                 *       "template": {
+                 *         "name": "Contoso standard",
+                 *         "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                 *         "tracking": true,
+                 *         "variants": [
+                 *           {
+                 *             "language": "de",
+                 *             "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                 *           }
+                 *         ],
+                 *         "languageBy": {
+                 *           "countries": {
+                 *             "Germany": "de",
+                 *             "Austria": "de"
+                 *           },
+                 *           "domains": {
+                 *             "contoso.de": "de"
+                 *           }
+                 *         }
+                 *       },
+                 *       "images": [
+                 *         {
+                 *           "name": "Contoso-logo.png",
+                 *           "contentType": "image/png",
+                 *           "base64": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @constant */
                     format: "signature-template";
@@ -7863,6 +8780,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_q1w3e5r7t9",
+                     *       "name": "Contoso standard",
+                     *       "version": 1,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [
+                     *         {
+                     *           "language": "de",
+                     *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *         }
+                     *       ],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null,
+                     *       "findings": []
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -7889,6 +8838,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_q1w3e5r7t9",
+                     *       "name": "Contoso standard",
+                     *       "version": 1,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [
+                     *         {
+                     *           "language": "de",
+                     *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *         }
+                     *       ],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null,
+                     *       "findings": []
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -7936,7 +8917,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "new": "t_k3v9q2m8x1"
+                 *       "new": "t_k3v9q2m8x1",
+                 *       "reply": "t_r7p2w4n6z0"
                  *     }
                  */
                 "application/json": {
@@ -7955,7 +8937,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "new": "t_k3v9q2m8x1",
-                     *       "reply": null
+                     *       "reply": "t_r7p2w4n6z0"
                      *     }
                      */
                     "application/json": {
@@ -7989,6 +8971,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "paused": true
+                 *     }
+                 */
                 "application/json": {
                     paused: boolean;
                 };
@@ -8001,6 +8988,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "paused": true
+                     *     }
+                     */
                     "application/json": {
                         paused: boolean;
                     };
@@ -8037,6 +9029,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard",
+                     *       "version": 3,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [
+                     *         {
+                     *           "language": "de",
+                     *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *         }
+                     *       ],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Template"];
                 };
             };
@@ -8063,6 +9088,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                 *       "variants": [
+                 *         {
+                 *           "language": "de",
+                 *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                 *         }
+                 *       ],
+                 *       "languageBy": {
+                 *         "countries": {
+                 *           "Germany": "de",
+                 *           "Austria": "de"
+                 *         },
+                 *         "domains": {
+                 *           "contoso.de": "de"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     html: string;
                     /** @description The language variants (at most 20), each the whole HTML for its language; placeholders are shared */
@@ -8081,6 +9126,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard",
+                     *       "version": 4,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "key:my script",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [
+                     *         {
+                     *           "language": "de",
+                     *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *         }
+                     *       ],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null,
+                     *       "workingCopyCleared": false,
+                     *       "warnings": [],
+                     *       "findings": []
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -8163,6 +9244,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "current": 3,
+                     *       "versions": [
+                     *         {
+                     *           "version": 3,
+                     *           "publishedAt": "2026-03-09T14:05:12.000Z",
+                     *           "publishedBy": "megan.bowen@contoso.com",
+                     *           "source": "publish",
+                     *           "fromVersion": null,
+                     *           "length": 742
+                     *         },
+                     *         {
+                     *           "version": 2,
+                     *           "publishedAt": "2026-03-05T11:12:40.000Z",
+                     *           "publishedBy": "megan.bowen@contoso.com",
+                     *           "source": "draft",
+                     *           "fromVersion": null,
+                     *           "length": 730
+                     *         },
+                     *         {
+                     *           "version": 1,
+                     *           "publishedAt": "2026-03-02T09:30:00.000Z",
+                     *           "publishedBy": "megan.bowen@contoso.com",
+                     *           "source": "create",
+                     *           "fromVersion": null,
+                     *           "length": 701
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         current: number;
                         versions: components["schemas"]["TemplateVersion"][];
@@ -8192,6 +9304,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "version": 2
+                 *     }
+                 */
                 "application/json": {
                     version: number;
                 };
@@ -8204,6 +9321,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard",
+                     *       "version": 4,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "key:my script",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [
+                     *         {
+                     *           "language": "de",
+                     *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *         }
+                     *       ],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null,
+                     *       "workingCopyCleared": false
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -8230,6 +9381,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard",
+                     *       "version": 4,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "key:my script",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [
+                     *         {
+                     *           "language": "de",
+                     *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *         }
+                     *       ],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null,
+                     *       "workingCopyCleared": false
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -8277,6 +9462,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tracking": true
+                 *     }
+                 */
                 "application/json": {
                     tracking: boolean;
                 };
@@ -8289,6 +9479,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard",
+                     *       "version": 3,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [
+                     *         {
+                     *           "language": "de",
+                     *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *         }
+                     *       ],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Template"];
                 };
             };
@@ -8323,6 +9546,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "kit": {
+                     *         "colours": {
+                     *           "primary": "#0f6cbd",
+                     *           "secondary": "#107c10",
+                     *           "text": "#1f2937",
+                     *           "muted": "#6b7280",
+                     *           "background": "#ffffff"
+                     *         },
+                     *         "font": "'Segoe UI', Arial, sans-serif",
+                     *         "logo": {
+                     *           "asset": "Contoso-logo.png",
+                     *           "width": 160,
+                     *           "height": 40,
+                     *           "alt": "Contoso",
+                     *           "link": "https://www.contoso.com"
+                     *         },
+                     *         "social": {
+                     *           "linkedin": "https://www.linkedin.com/company/contoso",
+                     *           "youtube": "https://www.youtube.com/@contoso"
+                     *         },
+                     *         "iconColour": "network",
+                     *         "website": "https://www.contoso.com",
+                     *         "cta": {
+                     *           "text": "Book a demo",
+                     *           "url": "https://www.contoso.com/book-a-demo"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         kit: components["schemas"]["BrandKit"];
                     };
@@ -8351,6 +9605,37 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "kit": {
+                 *         "colours": {
+                 *           "primary": "#0f6cbd",
+                 *           "secondary": "#107c10",
+                 *           "text": "#1f2937",
+                 *           "muted": "#6b7280",
+                 *           "background": "#ffffff"
+                 *         },
+                 *         "font": "'Segoe UI', Arial, sans-serif",
+                 *         "logo": {
+                 *           "asset": "Contoso-logo.png",
+                 *           "width": 160,
+                 *           "height": 40,
+                 *           "alt": "Contoso",
+                 *           "link": "https://www.contoso.com"
+                 *         },
+                 *         "social": {
+                 *           "linkedin": "https://www.linkedin.com/company/contoso",
+                 *           "youtube": "https://www.youtube.com/@contoso"
+                 *         },
+                 *         "iconColour": "network",
+                 *         "website": "https://www.contoso.com",
+                 *         "cta": {
+                 *           "text": "Book a demo",
+                 *           "url": "https://www.contoso.com/book-a-demo"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     kit: components["schemas"]["BrandKitInput"];
                 };
@@ -8363,6 +9648,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "kit": {
+                     *         "colours": {
+                     *           "primary": "#0f6cbd",
+                     *           "secondary": "#107c10",
+                     *           "text": "#1f2937",
+                     *           "muted": "#6b7280",
+                     *           "background": "#ffffff"
+                     *         },
+                     *         "font": "'Segoe UI', Arial, sans-serif",
+                     *         "logo": {
+                     *           "asset": "Contoso-logo.png",
+                     *           "width": 160,
+                     *           "height": 40,
+                     *           "alt": "Contoso",
+                     *           "link": "https://www.contoso.com"
+                     *         },
+                     *         "social": {
+                     *           "linkedin": "https://www.linkedin.com/company/contoso",
+                     *           "youtube": "https://www.youtube.com/@contoso"
+                     *         },
+                     *         "iconColour": "network",
+                     *         "website": "https://www.contoso.com",
+                     *         "cta": {
+                     *           "text": "Book a demo",
+                     *           "url": "https://www.contoso.com/book-a-demo"
+                     *         }
+                     *       },
+                     *       "rerendered": [
+                     *         {
+                     *           "id": "t_k3v9q2m8x1",
+                     *           "name": "Contoso standard"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         kit: components["schemas"]["BrandKit"];
                         rerendered: {
@@ -8403,6 +9725,103 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "designs": [
+                     *         {
+                     *           "id": "logo-left",
+                     *           "name": "Logo on the left",
+                     *           "description": "The logo beside name, title and phone, with the address under a thin line.",
+                     *           "design": {
+                     *             "version": 1,
+                     *             "page": {
+                     *               "width": 520,
+                     *               "font": "'Segoe UI', Arial, sans-serif",
+                     *               "size": 13,
+                     *               "colour": {
+                     *                 "brand": "text"
+                     *               },
+                     *               "linkColour": {
+                     *                 "brand": "primary"
+                     *               }
+                     *             },
+                     *             "blocks": [
+                     *               {
+                     *                 "id": "header",
+                     *                 "type": "columns",
+                     *                 "left": [
+                     *                   {
+                     *                     "id": "logo",
+                     *                     "type": "image",
+                     *                     "asset": "Contoso-logo.png",
+                     *                     "alt": "Contoso",
+                     *                     "width": 96,
+                     *                     "height": 24,
+                     *                     "link": "https://www.contoso.com"
+                     *                   }
+                     *                 ],
+                     *                 "right": [
+                     *                   {
+                     *                     "id": "name",
+                     *                     "type": "text",
+                     *                     "text": "{{displayName}}",
+                     *                     "hideWhenEmpty": true,
+                     *                     "style": {
+                     *                       "bold": true,
+                     *                       "size": 15
+                     *                     }
+                     *                   },
+                     *                   {
+                     *                     "id": "title",
+                     *                     "type": "text",
+                     *                     "text": "{{jobTitle}}, {{department}}",
+                     *                     "hideWhenEmpty": true,
+                     *                     "style": {}
+                     *                   },
+                     *                   {
+                     *                     "id": "phone",
+                     *                     "type": "text",
+                     *                     "text": "{{mobilePhone}}",
+                     *                     "hideWhenEmpty": true,
+                     *                     "style": {
+                     *                       "colour": {
+                     *                         "brand": "muted"
+                     *                       }
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "leftWidth": 120,
+                     *                 "gap": 16,
+                     *                 "valign": "middle"
+                     *               },
+                     *               {
+                     *                 "id": "rule",
+                     *                 "type": "divider",
+                     *                 "colour": {
+                     *                   "brand": "muted"
+                     *                 },
+                     *                 "thickness": 1
+                     *               },
+                     *               {
+                     *                 "id": "address",
+                     *                 "type": "text",
+                     *                 "text": "Contoso Ltd, 1 Microsoft Way, Redmond, WA 98052",
+                     *                 "hideWhenEmpty": true,
+                     *                 "style": {
+                     *                   "size": 11,
+                     *                   "colour": {
+                     *                     "brand": "muted"
+                     *                   }
+                     *                 }
+                     *               }
+                     *             ]
+                     *           },
+                     *           "preview": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>Lena Vogel</strong><br>Sales Manager, Sales<br>Contoso Ltd, 1 Microsoft Way, Redmond 98052<br><a href=\"tel:+1 425 555 0109\">+1 425 555 0109</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *           "length": 363
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         designs: {
                             id: string;
@@ -8438,6 +9857,94 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "design": {
+                 *         "version": 1,
+                 *         "page": {
+                 *           "width": 520,
+                 *           "font": "'Segoe UI', Arial, sans-serif",
+                 *           "size": 13,
+                 *           "colour": {
+                 *             "brand": "text"
+                 *           },
+                 *           "linkColour": {
+                 *             "brand": "primary"
+                 *           }
+                 *         },
+                 *         "blocks": [
+                 *           {
+                 *             "id": "header",
+                 *             "type": "columns",
+                 *             "left": [
+                 *               {
+                 *                 "id": "logo",
+                 *                 "type": "image",
+                 *                 "asset": "Contoso-logo.png",
+                 *                 "alt": "Contoso",
+                 *                 "width": 96,
+                 *                 "height": 24,
+                 *                 "link": "https://www.contoso.com"
+                 *               }
+                 *             ],
+                 *             "right": [
+                 *               {
+                 *                 "id": "name",
+                 *                 "type": "text",
+                 *                 "text": "{{displayName}}",
+                 *                 "hideWhenEmpty": true,
+                 *                 "style": {
+                 *                   "bold": true,
+                 *                   "size": 15
+                 *                 }
+                 *               },
+                 *               {
+                 *                 "id": "title",
+                 *                 "type": "text",
+                 *                 "text": "{{jobTitle}}, {{department}}",
+                 *                 "hideWhenEmpty": true,
+                 *                 "style": {}
+                 *               },
+                 *               {
+                 *                 "id": "phone",
+                 *                 "type": "text",
+                 *                 "text": "{{mobilePhone}}",
+                 *                 "hideWhenEmpty": true,
+                 *                 "style": {
+                 *                   "colour": {
+                 *                     "brand": "muted"
+                 *                   }
+                 *                 }
+                 *               }
+                 *             ],
+                 *             "leftWidth": 120,
+                 *             "gap": 16,
+                 *             "valign": "middle"
+                 *           },
+                 *           {
+                 *             "id": "rule",
+                 *             "type": "divider",
+                 *             "colour": {
+                 *               "brand": "muted"
+                 *             },
+                 *             "thickness": 1
+                 *           },
+                 *           {
+                 *             "id": "address",
+                 *             "type": "text",
+                 *             "text": "Contoso Ltd, 1 Microsoft Way, Redmond, WA 98052",
+                 *             "hideWhenEmpty": true,
+                 *             "style": {
+                 *               "size": 11,
+                 *               "colour": {
+                 *                 "brand": "muted"
+                 *               }
+                 *             }
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     design: components["schemas"]["DesignInput"];
                     kit?: components["schemas"]["BrandKitInput"];
@@ -8451,6 +9958,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>Lena Vogel</strong><br>Sales Manager, Sales<br>Contoso Ltd, 1 Microsoft Way, Redmond 98052<br><a href=\"tel:+1 425 555 0109\">+1 425 555 0109</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "length": 363,
+                     *       "limit": 102400
+                     *     }
+                     */
                     "application/json": {
                         html: string;
                         length: number;
@@ -8483,6 +9997,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Contoso standard",
+                 *       "galleryId": "logo-left"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     design?: components["schemas"]["DesignInput"];
@@ -8497,6 +10017,124 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard",
+                     *       "version": 4,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>Lena Vogel</strong><br>Sales Manager, Sales<br>Contoso Ltd, 1 Microsoft Way, Redmond 98052<br><a href=\"tel:+1 425 555 0109\">+1 425 555 0109</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null,
+                     *       "design": {
+                     *         "design": {
+                     *           "version": 1,
+                     *           "page": {
+                     *             "width": 520,
+                     *             "font": "'Segoe UI', Arial, sans-serif",
+                     *             "size": 13,
+                     *             "colour": {
+                     *               "brand": "text"
+                     *             },
+                     *             "linkColour": {
+                     *               "brand": "primary"
+                     *             }
+                     *           },
+                     *           "blocks": [
+                     *             {
+                     *               "id": "header",
+                     *               "type": "columns",
+                     *               "left": [
+                     *                 {
+                     *                   "id": "logo",
+                     *                   "type": "image",
+                     *                   "asset": "Contoso-logo.png",
+                     *                   "alt": "Contoso",
+                     *                   "width": 96,
+                     *                   "height": 24,
+                     *                   "link": "https://www.contoso.com"
+                     *                 }
+                     *               ],
+                     *               "right": [
+                     *                 {
+                     *                   "id": "name",
+                     *                   "type": "text",
+                     *                   "text": "{{displayName}}",
+                     *                   "hideWhenEmpty": true,
+                     *                   "style": {
+                     *                     "bold": true,
+                     *                     "size": 15
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "id": "title",
+                     *                   "type": "text",
+                     *                   "text": "{{jobTitle}}, {{department}}",
+                     *                   "hideWhenEmpty": true,
+                     *                   "style": {}
+                     *                 },
+                     *                 {
+                     *                   "id": "phone",
+                     *                   "type": "text",
+                     *                   "text": "{{mobilePhone}}",
+                     *                   "hideWhenEmpty": true,
+                     *                   "style": {
+                     *                     "colour": {
+                     *                       "brand": "muted"
+                     *                     }
+                     *                   }
+                     *                 }
+                     *               ],
+                     *               "leftWidth": 120,
+                     *               "gap": 16,
+                     *               "valign": "middle"
+                     *             },
+                     *             {
+                     *               "id": "rule",
+                     *               "type": "divider",
+                     *               "colour": {
+                     *                 "brand": "muted"
+                     *               },
+                     *               "thickness": 1
+                     *             },
+                     *             {
+                     *               "id": "address",
+                     *               "type": "text",
+                     *               "text": "Contoso Ltd, 1 Microsoft Way, Redmond, WA 98052",
+                     *               "hideWhenEmpty": true,
+                     *               "style": {
+                     *                 "size": 11,
+                     *                 "colour": {
+                     *                   "brand": "muted"
+                     *                 }
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         "detached": false,
+                     *         "variants": [],
+                     *         "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *         "updatedBy": "megan.bowen@contoso.com"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -8530,6 +10168,124 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard",
+                     *       "version": 4,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>Lena Vogel</strong><br>Sales Manager, Sales<br>Contoso Ltd, 1 Microsoft Way, Redmond 98052<br><a href=\"tel:+1 425 555 0109\">+1 425 555 0109</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null,
+                     *       "design": {
+                     *         "design": {
+                     *           "version": 1,
+                     *           "page": {
+                     *             "width": 520,
+                     *             "font": "'Segoe UI', Arial, sans-serif",
+                     *             "size": 13,
+                     *             "colour": {
+                     *               "brand": "text"
+                     *             },
+                     *             "linkColour": {
+                     *               "brand": "primary"
+                     *             }
+                     *           },
+                     *           "blocks": [
+                     *             {
+                     *               "id": "header",
+                     *               "type": "columns",
+                     *               "left": [
+                     *                 {
+                     *                   "id": "logo",
+                     *                   "type": "image",
+                     *                   "asset": "Contoso-logo.png",
+                     *                   "alt": "Contoso",
+                     *                   "width": 96,
+                     *                   "height": 24,
+                     *                   "link": "https://www.contoso.com"
+                     *                 }
+                     *               ],
+                     *               "right": [
+                     *                 {
+                     *                   "id": "name",
+                     *                   "type": "text",
+                     *                   "text": "{{displayName}}",
+                     *                   "hideWhenEmpty": true,
+                     *                   "style": {
+                     *                     "bold": true,
+                     *                     "size": 15
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "id": "title",
+                     *                   "type": "text",
+                     *                   "text": "{{jobTitle}}, {{department}}",
+                     *                   "hideWhenEmpty": true,
+                     *                   "style": {}
+                     *                 },
+                     *                 {
+                     *                   "id": "phone",
+                     *                   "type": "text",
+                     *                   "text": "{{mobilePhone}}",
+                     *                   "hideWhenEmpty": true,
+                     *                   "style": {
+                     *                     "colour": {
+                     *                       "brand": "muted"
+                     *                     }
+                     *                   }
+                     *                 }
+                     *               ],
+                     *               "leftWidth": 120,
+                     *               "gap": 16,
+                     *               "valign": "middle"
+                     *             },
+                     *             {
+                     *               "id": "rule",
+                     *               "type": "divider",
+                     *               "colour": {
+                     *                 "brand": "muted"
+                     *               },
+                     *               "thickness": 1
+                     *             },
+                     *             {
+                     *               "id": "address",
+                     *               "type": "text",
+                     *               "text": "Contoso Ltd, 1 Microsoft Way, Redmond, WA 98052",
+                     *               "hideWhenEmpty": true,
+                     *               "style": {
+                     *                 "size": 11,
+                     *                 "colour": {
+                     *                   "brand": "muted"
+                     *                 }
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         "detached": false,
+                     *         "variants": [],
+                     *         "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *         "updatedBy": "megan.bowen@contoso.com"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -8590,6 +10346,100 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "design": {
+                     *         "design": {
+                     *           "version": 1,
+                     *           "page": {
+                     *             "width": 520,
+                     *             "font": "'Segoe UI', Arial, sans-serif",
+                     *             "size": 13,
+                     *             "colour": {
+                     *               "brand": "text"
+                     *             },
+                     *             "linkColour": {
+                     *               "brand": "primary"
+                     *             }
+                     *           },
+                     *           "blocks": [
+                     *             {
+                     *               "id": "header",
+                     *               "type": "columns",
+                     *               "left": [
+                     *                 {
+                     *                   "id": "logo",
+                     *                   "type": "image",
+                     *                   "asset": "Contoso-logo.png",
+                     *                   "alt": "Contoso",
+                     *                   "width": 96,
+                     *                   "height": 24,
+                     *                   "link": "https://www.contoso.com"
+                     *                 }
+                     *               ],
+                     *               "right": [
+                     *                 {
+                     *                   "id": "name",
+                     *                   "type": "text",
+                     *                   "text": "{{displayName}}",
+                     *                   "hideWhenEmpty": true,
+                     *                   "style": {
+                     *                     "bold": true,
+                     *                     "size": 15
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "id": "title",
+                     *                   "type": "text",
+                     *                   "text": "{{jobTitle}}, {{department}}",
+                     *                   "hideWhenEmpty": true,
+                     *                   "style": {}
+                     *                 },
+                     *                 {
+                     *                   "id": "phone",
+                     *                   "type": "text",
+                     *                   "text": "{{mobilePhone}}",
+                     *                   "hideWhenEmpty": true,
+                     *                   "style": {
+                     *                     "colour": {
+                     *                       "brand": "muted"
+                     *                     }
+                     *                   }
+                     *                 }
+                     *               ],
+                     *               "leftWidth": 120,
+                     *               "gap": 16,
+                     *               "valign": "middle"
+                     *             },
+                     *             {
+                     *               "id": "rule",
+                     *               "type": "divider",
+                     *               "colour": {
+                     *                 "brand": "muted"
+                     *               },
+                     *               "thickness": 1
+                     *             },
+                     *             {
+                     *               "id": "address",
+                     *               "type": "text",
+                     *               "text": "Contoso Ltd, 1 Microsoft Way, Redmond, WA 98052",
+                     *               "hideWhenEmpty": true,
+                     *               "style": {
+                     *                 "size": 11,
+                     *                 "colour": {
+                     *                   "brand": "muted"
+                     *                 }
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         "detached": false,
+                     *         "variants": [],
+                     *         "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *         "updatedBy": "megan.bowen@contoso.com"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         design: {
                             design: components["schemas"]["Design"];
@@ -8629,6 +10479,94 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "design": {
+                 *         "version": 1,
+                 *         "page": {
+                 *           "width": 520,
+                 *           "font": "'Segoe UI', Arial, sans-serif",
+                 *           "size": 13,
+                 *           "colour": {
+                 *             "brand": "text"
+                 *           },
+                 *           "linkColour": {
+                 *             "brand": "primary"
+                 *           }
+                 *         },
+                 *         "blocks": [
+                 *           {
+                 *             "id": "header",
+                 *             "type": "columns",
+                 *             "left": [
+                 *               {
+                 *                 "id": "logo",
+                 *                 "type": "image",
+                 *                 "asset": "Contoso-logo.png",
+                 *                 "alt": "Contoso",
+                 *                 "width": 96,
+                 *                 "height": 24,
+                 *                 "link": "https://www.contoso.com"
+                 *               }
+                 *             ],
+                 *             "right": [
+                 *               {
+                 *                 "id": "name",
+                 *                 "type": "text",
+                 *                 "text": "{{displayName}}",
+                 *                 "hideWhenEmpty": true,
+                 *                 "style": {
+                 *                   "bold": true,
+                 *                   "size": 15
+                 *                 }
+                 *               },
+                 *               {
+                 *                 "id": "title",
+                 *                 "type": "text",
+                 *                 "text": "{{jobTitle}}, {{department}}",
+                 *                 "hideWhenEmpty": true,
+                 *                 "style": {}
+                 *               },
+                 *               {
+                 *                 "id": "phone",
+                 *                 "type": "text",
+                 *                 "text": "{{mobilePhone}}",
+                 *                 "hideWhenEmpty": true,
+                 *                 "style": {
+                 *                   "colour": {
+                 *                     "brand": "muted"
+                 *                   }
+                 *                 }
+                 *               }
+                 *             ],
+                 *             "leftWidth": 120,
+                 *             "gap": 16,
+                 *             "valign": "middle"
+                 *           },
+                 *           {
+                 *             "id": "rule",
+                 *             "type": "divider",
+                 *             "colour": {
+                 *               "brand": "muted"
+                 *             },
+                 *             "thickness": 1
+                 *           },
+                 *           {
+                 *             "id": "address",
+                 *             "type": "text",
+                 *             "text": "Contoso Ltd, 1 Microsoft Way, Redmond, WA 98052",
+                 *             "hideWhenEmpty": true,
+                 *             "style": {
+                 *               "size": 11,
+                 *               "colour": {
+                 *                 "brand": "muted"
+                 *               }
+                 *             }
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     design: components["schemas"]["DesignInput"];
                     /** @description The designs of the language variants, each rendered into its variant; a designed variant left out is removed. Left out: the variants' designs stay as they are */
@@ -8643,6 +10581,124 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard",
+                     *       "version": 4,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>Lena Vogel</strong><br>Sales Manager, Sales<br>Contoso Ltd, 1 Microsoft Way, Redmond 98052<br><a href=\"tel:+1 425 555 0109\">+1 425 555 0109</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null,
+                     *       "design": {
+                     *         "design": {
+                     *           "version": 1,
+                     *           "page": {
+                     *             "width": 520,
+                     *             "font": "'Segoe UI', Arial, sans-serif",
+                     *             "size": 13,
+                     *             "colour": {
+                     *               "brand": "text"
+                     *             },
+                     *             "linkColour": {
+                     *               "brand": "primary"
+                     *             }
+                     *           },
+                     *           "blocks": [
+                     *             {
+                     *               "id": "header",
+                     *               "type": "columns",
+                     *               "left": [
+                     *                 {
+                     *                   "id": "logo",
+                     *                   "type": "image",
+                     *                   "asset": "Contoso-logo.png",
+                     *                   "alt": "Contoso",
+                     *                   "width": 96,
+                     *                   "height": 24,
+                     *                   "link": "https://www.contoso.com"
+                     *                 }
+                     *               ],
+                     *               "right": [
+                     *                 {
+                     *                   "id": "name",
+                     *                   "type": "text",
+                     *                   "text": "{{displayName}}",
+                     *                   "hideWhenEmpty": true,
+                     *                   "style": {
+                     *                     "bold": true,
+                     *                     "size": 15
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "id": "title",
+                     *                   "type": "text",
+                     *                   "text": "{{jobTitle}}, {{department}}",
+                     *                   "hideWhenEmpty": true,
+                     *                   "style": {}
+                     *                 },
+                     *                 {
+                     *                   "id": "phone",
+                     *                   "type": "text",
+                     *                   "text": "{{mobilePhone}}",
+                     *                   "hideWhenEmpty": true,
+                     *                   "style": {
+                     *                     "colour": {
+                     *                       "brand": "muted"
+                     *                     }
+                     *                   }
+                     *                 }
+                     *               ],
+                     *               "leftWidth": 120,
+                     *               "gap": 16,
+                     *               "valign": "middle"
+                     *             },
+                     *             {
+                     *               "id": "rule",
+                     *               "type": "divider",
+                     *               "colour": {
+                     *                 "brand": "muted"
+                     *               },
+                     *               "thickness": 1
+                     *             },
+                     *             {
+                     *               "id": "address",
+                     *               "type": "text",
+                     *               "text": "Contoso Ltd, 1 Microsoft Way, Redmond, WA 98052",
+                     *               "hideWhenEmpty": true,
+                     *               "style": {
+                     *                 "size": 11,
+                     *                 "colour": {
+                     *                   "brand": "muted"
+                     *                 }
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         "detached": false,
+                     *         "variants": [],
+                     *         "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *         "updatedBy": "megan.bowen@contoso.com"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -8697,6 +10753,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": {
                     language?: string;
                 };
@@ -8709,6 +10766,98 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "design": {
+                     *         "version": 1,
+                     *         "page": {
+                     *           "width": 520,
+                     *           "font": "'Segoe UI', Arial, sans-serif",
+                     *           "size": 13,
+                     *           "colour": {
+                     *             "brand": "text"
+                     *           },
+                     *           "linkColour": {
+                     *             "brand": "primary"
+                     *           }
+                     *         },
+                     *         "blocks": [
+                     *           {
+                     *             "id": "header",
+                     *             "type": "columns",
+                     *             "left": [
+                     *               {
+                     *                 "id": "logo",
+                     *                 "type": "image",
+                     *                 "asset": "Contoso-logo.png",
+                     *                 "alt": "Contoso",
+                     *                 "width": 96,
+                     *                 "height": 24,
+                     *                 "link": "https://www.contoso.com"
+                     *               }
+                     *             ],
+                     *             "right": [
+                     *               {
+                     *                 "id": "name",
+                     *                 "type": "text",
+                     *                 "text": "{{displayName}}",
+                     *                 "hideWhenEmpty": true,
+                     *                 "style": {
+                     *                   "bold": true,
+                     *                   "size": 15
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "id": "title",
+                     *                 "type": "text",
+                     *                 "text": "{{jobTitle}}, {{department}}",
+                     *                 "hideWhenEmpty": true,
+                     *                 "style": {}
+                     *               },
+                     *               {
+                     *                 "id": "phone",
+                     *                 "type": "text",
+                     *                 "text": "{{mobilePhone}}",
+                     *                 "hideWhenEmpty": true,
+                     *                 "style": {
+                     *                   "colour": {
+                     *                     "brand": "muted"
+                     *                   }
+                     *                 }
+                     *               }
+                     *             ],
+                     *             "leftWidth": 120,
+                     *             "gap": 16,
+                     *             "valign": "middle"
+                     *           },
+                     *           {
+                     *             "id": "rule",
+                     *             "type": "divider",
+                     *             "colour": {
+                     *               "brand": "muted"
+                     *             },
+                     *             "thickness": 1
+                     *           },
+                     *           {
+                     *             "id": "address",
+                     *             "type": "text",
+                     *             "text": "Contoso Ltd, 1 Microsoft Way, Redmond, WA 98052",
+                     *             "hideWhenEmpty": true,
+                     *             "style": {
+                     *               "size": 11,
+                     *               "colour": {
+                     *                 "brand": "muted"
+                     *               }
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "detached": true,
+                     *       "variants": [],
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com"
+                     *     }
+                     */
                     "application/json": {
                         design: components["schemas"]["Design"];
                         detached: boolean;
@@ -8725,6 +10874,98 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "design": {
+                     *         "version": 1,
+                     *         "page": {
+                     *           "width": 520,
+                     *           "font": "'Segoe UI', Arial, sans-serif",
+                     *           "size": 13,
+                     *           "colour": {
+                     *             "brand": "text"
+                     *           },
+                     *           "linkColour": {
+                     *             "brand": "primary"
+                     *           }
+                     *         },
+                     *         "blocks": [
+                     *           {
+                     *             "id": "header",
+                     *             "type": "columns",
+                     *             "left": [
+                     *               {
+                     *                 "id": "logo",
+                     *                 "type": "image",
+                     *                 "asset": "Contoso-logo.png",
+                     *                 "alt": "Contoso",
+                     *                 "width": 96,
+                     *                 "height": 24,
+                     *                 "link": "https://www.contoso.com"
+                     *               }
+                     *             ],
+                     *             "right": [
+                     *               {
+                     *                 "id": "name",
+                     *                 "type": "text",
+                     *                 "text": "{{displayName}}",
+                     *                 "hideWhenEmpty": true,
+                     *                 "style": {
+                     *                   "bold": true,
+                     *                   "size": 15
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "id": "title",
+                     *                 "type": "text",
+                     *                 "text": "{{jobTitle}}, {{department}}",
+                     *                 "hideWhenEmpty": true,
+                     *                 "style": {}
+                     *               },
+                     *               {
+                     *                 "id": "phone",
+                     *                 "type": "text",
+                     *                 "text": "{{mobilePhone}}",
+                     *                 "hideWhenEmpty": true,
+                     *                 "style": {
+                     *                   "colour": {
+                     *                     "brand": "muted"
+                     *                   }
+                     *                 }
+                     *               }
+                     *             ],
+                     *             "leftWidth": 120,
+                     *             "gap": 16,
+                     *             "valign": "middle"
+                     *           },
+                     *           {
+                     *             "id": "rule",
+                     *             "type": "divider",
+                     *             "colour": {
+                     *               "brand": "muted"
+                     *             },
+                     *             "thickness": 1
+                     *           },
+                     *           {
+                     *             "id": "address",
+                     *             "type": "text",
+                     *             "text": "Contoso Ltd, 1 Microsoft Way, Redmond, WA 98052",
+                     *             "hideWhenEmpty": true,
+                     *             "style": {
+                     *               "size": 11,
+                     *               "colour": {
+                     *                 "brand": "muted"
+                     *               }
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "detached": true,
+                     *       "variants": [],
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com"
+                     *     }
+                     */
                     "application/json": {
                         design: components["schemas"]["Design"];
                         detached: boolean;
@@ -8762,6 +11003,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": {
                     language?: string;
                 };
@@ -8774,6 +11016,124 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard",
+                     *       "version": 4,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>Lena Vogel</strong><br>Sales Manager, Sales<br>Contoso Ltd, 1 Microsoft Way, Redmond 98052<br><a href=\"tel:+1 425 555 0109\">+1 425 555 0109</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null,
+                     *       "design": {
+                     *         "design": {
+                     *           "version": 1,
+                     *           "page": {
+                     *             "width": 520,
+                     *             "font": "'Segoe UI', Arial, sans-serif",
+                     *             "size": 13,
+                     *             "colour": {
+                     *               "brand": "text"
+                     *             },
+                     *             "linkColour": {
+                     *               "brand": "primary"
+                     *             }
+                     *           },
+                     *           "blocks": [
+                     *             {
+                     *               "id": "header",
+                     *               "type": "columns",
+                     *               "left": [
+                     *                 {
+                     *                   "id": "logo",
+                     *                   "type": "image",
+                     *                   "asset": "Contoso-logo.png",
+                     *                   "alt": "Contoso",
+                     *                   "width": 96,
+                     *                   "height": 24,
+                     *                   "link": "https://www.contoso.com"
+                     *                 }
+                     *               ],
+                     *               "right": [
+                     *                 {
+                     *                   "id": "name",
+                     *                   "type": "text",
+                     *                   "text": "{{displayName}}",
+                     *                   "hideWhenEmpty": true,
+                     *                   "style": {
+                     *                     "bold": true,
+                     *                     "size": 15
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "id": "title",
+                     *                   "type": "text",
+                     *                   "text": "{{jobTitle}}, {{department}}",
+                     *                   "hideWhenEmpty": true,
+                     *                   "style": {}
+                     *                 },
+                     *                 {
+                     *                   "id": "phone",
+                     *                   "type": "text",
+                     *                   "text": "{{mobilePhone}}",
+                     *                   "hideWhenEmpty": true,
+                     *                   "style": {
+                     *                     "colour": {
+                     *                       "brand": "muted"
+                     *                     }
+                     *                   }
+                     *                 }
+                     *               ],
+                     *               "leftWidth": 120,
+                     *               "gap": 16,
+                     *               "valign": "middle"
+                     *             },
+                     *             {
+                     *               "id": "rule",
+                     *               "type": "divider",
+                     *               "colour": {
+                     *                 "brand": "muted"
+                     *               },
+                     *               "thickness": 1
+                     *             },
+                     *             {
+                     *               "id": "address",
+                     *               "type": "text",
+                     *               "text": "Contoso Ltd, 1 Microsoft Way, Redmond, WA 98052",
+                     *               "hideWhenEmpty": true,
+                     *               "style": {
+                     *                 "size": 11,
+                     *                 "colour": {
+                     *                   "brand": "muted"
+                     *                 }
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         "detached": false,
+                     *         "variants": [],
+                     *         "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *         "updatedBy": "megan.bowen@contoso.com"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -8807,6 +11167,124 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard",
+                     *       "version": 4,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>Lena Vogel</strong><br>Sales Manager, Sales<br>Contoso Ltd, 1 Microsoft Way, Redmond 98052<br><a href=\"tel:+1 425 555 0109\">+1 425 555 0109</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null,
+                     *       "design": {
+                     *         "design": {
+                     *           "version": 1,
+                     *           "page": {
+                     *             "width": 520,
+                     *             "font": "'Segoe UI', Arial, sans-serif",
+                     *             "size": 13,
+                     *             "colour": {
+                     *               "brand": "text"
+                     *             },
+                     *             "linkColour": {
+                     *               "brand": "primary"
+                     *             }
+                     *           },
+                     *           "blocks": [
+                     *             {
+                     *               "id": "header",
+                     *               "type": "columns",
+                     *               "left": [
+                     *                 {
+                     *                   "id": "logo",
+                     *                   "type": "image",
+                     *                   "asset": "Contoso-logo.png",
+                     *                   "alt": "Contoso",
+                     *                   "width": 96,
+                     *                   "height": 24,
+                     *                   "link": "https://www.contoso.com"
+                     *                 }
+                     *               ],
+                     *               "right": [
+                     *                 {
+                     *                   "id": "name",
+                     *                   "type": "text",
+                     *                   "text": "{{displayName}}",
+                     *                   "hideWhenEmpty": true,
+                     *                   "style": {
+                     *                     "bold": true,
+                     *                     "size": 15
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "id": "title",
+                     *                   "type": "text",
+                     *                   "text": "{{jobTitle}}, {{department}}",
+                     *                   "hideWhenEmpty": true,
+                     *                   "style": {}
+                     *                 },
+                     *                 {
+                     *                   "id": "phone",
+                     *                   "type": "text",
+                     *                   "text": "{{mobilePhone}}",
+                     *                   "hideWhenEmpty": true,
+                     *                   "style": {
+                     *                     "colour": {
+                     *                       "brand": "muted"
+                     *                     }
+                     *                   }
+                     *                 }
+                     *               ],
+                     *               "leftWidth": 120,
+                     *               "gap": 16,
+                     *               "valign": "middle"
+                     *             },
+                     *             {
+                     *               "id": "rule",
+                     *               "type": "divider",
+                     *               "colour": {
+                     *                 "brand": "muted"
+                     *               },
+                     *               "thickness": 1
+                     *             },
+                     *             {
+                     *               "id": "address",
+                     *               "type": "text",
+                     *               "text": "Contoso Ltd, 1 Microsoft Way, Redmond, WA 98052",
+                     *               "hideWhenEmpty": true,
+                     *               "style": {
+                     *                 "size": 11,
+                     *                 "colour": {
+                     *                   "brand": "muted"
+                     *                 }
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         "detached": false,
+                     *         "variants": [],
+                     *         "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *         "updatedBy": "megan.bowen@contoso.com"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -8868,6 +11346,95 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "design": {
+                     *         "version": 1,
+                     *         "page": {
+                     *           "width": 520,
+                     *           "font": "'Segoe UI', Arial, sans-serif",
+                     *           "size": 13,
+                     *           "colour": {
+                     *             "brand": "text"
+                     *           },
+                     *           "linkColour": {
+                     *             "brand": "primary"
+                     *           }
+                     *         },
+                     *         "blocks": [
+                     *           {
+                     *             "id": "header",
+                     *             "type": "columns",
+                     *             "left": [
+                     *               {
+                     *                 "id": "logo",
+                     *                 "type": "image",
+                     *                 "asset": "Contoso-logo.png",
+                     *                 "alt": "Contoso",
+                     *                 "width": 96,
+                     *                 "height": 24,
+                     *                 "link": "https://www.contoso.com"
+                     *               }
+                     *             ],
+                     *             "right": [
+                     *               {
+                     *                 "id": "name",
+                     *                 "type": "text",
+                     *                 "text": "{{displayName}}",
+                     *                 "hideWhenEmpty": true,
+                     *                 "style": {
+                     *                   "bold": true,
+                     *                   "size": 15
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "id": "title",
+                     *                 "type": "text",
+                     *                 "text": "{{jobTitle}}, {{department}}",
+                     *                 "hideWhenEmpty": true,
+                     *                 "style": {}
+                     *               },
+                     *               {
+                     *                 "id": "phone",
+                     *                 "type": "text",
+                     *                 "text": "{{mobilePhone}}",
+                     *                 "hideWhenEmpty": true,
+                     *                 "style": {
+                     *                   "colour": {
+                     *                     "brand": "muted"
+                     *                   }
+                     *                 }
+                     *               }
+                     *             ],
+                     *             "leftWidth": 120,
+                     *             "gap": 16,
+                     *             "valign": "middle"
+                     *           },
+                     *           {
+                     *             "id": "rule",
+                     *             "type": "divider",
+                     *             "colour": {
+                     *               "brand": "muted"
+                     *             },
+                     *             "thickness": 1
+                     *           },
+                     *           {
+                     *             "id": "address",
+                     *             "type": "text",
+                     *             "text": "Contoso Ltd, 1 Microsoft Way, Redmond, WA 98052",
+                     *             "hideWhenEmpty": true,
+                     *             "style": {
+                     *               "size": 11,
+                     *               "colour": {
+                     *                 "brand": "muted"
+                     *               }
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "variants": []
+                     *     }
+                     */
                     "application/json": {
                         design: components["schemas"]["Design"] | null;
                         variants: components["schemas"]["VariantDesignState"][];
@@ -8933,7 +11500,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "templateId": "t_k3v9q2m8x1"
+                 *       "templateId": "t_k3v9q2m8x1",
+                 *       "email": "lena.vogel@contoso.com"
                  *     }
                  */
                 "application/json": {
@@ -8956,7 +11524,39 @@ export interface operations {
                      *       "html": "<p>Lena Vogel, from my script</p>",
                      *       "length": 33,
                      *       "limit": 102400,
-                     *       "warnings": []
+                     *       "warnings": [],
+                     *       "mailbox": {
+                     *         "id": "6e7b768e-07e2-4810-8459-485f84f8f204",
+                     *         "userPrincipalName": "lena.vogel@contoso.com",
+                     *         "mail": "lena.vogel@contoso.com",
+                     *         "displayName": "Lena Vogel",
+                     *         "givenName": "Lena",
+                     *         "surname": "Vogel",
+                     *         "jobTitle": "Sales Manager",
+                     *         "department": "Sales",
+                     *         "companyName": "Contoso Ltd",
+                     *         "officeLocation": "Redmond",
+                     *         "streetAddress": "1 Microsoft Way",
+                     *         "city": "Redmond",
+                     *         "state": "WA",
+                     *         "postalCode": "98052",
+                     *         "country": "United States",
+                     *         "mobilePhone": "+1 425 555 0109",
+                     *         "preferredLanguage": "en-US",
+                     *         "businessPhones": [
+                     *           "+1 425 555 0100"
+                     *         ],
+                     *         "userType": "Member",
+                     *         "accountEnabled": true,
+                     *         "mailboxType": "user",
+                     *         "primary": "lena.vogel@contoso.com",
+                     *         "groups": [
+                     *           {
+                     *             "id": "b320ee12-b1cd-4cca-b648-a437be61c5cd",
+                     *             "displayName": "Sales Europe"
+                     *           }
+                     *         ]
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -9095,6 +11695,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "templateId": "t_k3v9q2m8x1",
+                 *       "tracking": true
+                 *     }
+                 */
                 "application/json": {
                     html?: string;
                     templateId?: string;
@@ -9109,6 +11715,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "findings": [
+                     *         {
+                     *           "rule": "image-alt",
+                     *           "severity": "warning",
+                     *           "clients": [
+                     *             "outlook-windows",
+                     *             "outlook-web"
+                     *           ],
+                     *           "message": "The logo has no alternative text, so people who block images see nothing in its place.",
+                     *           "line": 1,
+                     *           "column": 212,
+                     *           "start": 211,
+                     *           "end": 268
+                     *         }
+                     *       ],
+                     *       "errors": 0,
+                     *       "warnings": 1,
+                     *       "length": {
+                     *         "value": 742,
+                     *         "limit": 102400,
+                     *         "mailbox": null,
+                     *         "estimated": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         findings: components["schemas"]["Finding"][];
                         errors: number;
@@ -9153,6 +11786,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "clients": [
+                     *         "outlook-windows",
+                     *         "outlook-mac",
+                     *         "outlook-web",
+                     *         "outlook-ios",
+                     *         "outlook-android"
+                     *       ],
+                     *       "support": {
+                     *         "css-border-radius": {
+                     *           "title": "Rounded corners",
+                     *           "url": "https://www.caniemail.com/features/css-border-radius/",
+                     *           "unsupported": [
+                     *             "outlook-windows"
+                     *           ],
+                     *           "note": "Outlook for Windows shows square corners."
+                     *         }
+                     *       },
+                     *       "images": {
+                     *         "Contoso-logo.png": {
+                     *           "size": 8214,
+                     *           "width": 160,
+                     *           "height": 40,
+                     *           "dark": "vanishes",
+                     *           "darkVariant": "Contoso-logo.dark.png"
+                     *         }
+                     *       },
+                     *       "knownPlaceholders": [
+                     *         "displayName",
+                     *         "jobTitle",
+                     *         "department",
+                     *         "mobilePhone",
+                     *         "streetAddress",
+                     *         "city",
+                     *         "postalCode"
+                     *       ],
+                     *       "emptyShare": {
+                     *         "mobilePhone": 0.29,
+                     *         "jobTitle": 0.03
+                     *       },
+                     *       "mailboxes": 1250,
+                     *       "longestValue": {
+                     *         "jobTitle": 64,
+                     *         "department": 38
+                     *       },
+                     *       "longest": {
+                     *         "length": 2210,
+                     *         "mailbox": "christie.cline@contoso.com"
+                     *       },
+                     *       "tracking": true
+                     *     }
+                     */
                     "application/json": {
                         clients: ("outlook-windows" | "outlook-mac" | "outlook-web" | "outlook-ios" | "outlook-android")[];
                         support: {
@@ -9220,6 +11906,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "findings": [
+                     *         {
+                     *           "rule": "image-alt",
+                     *           "severity": "warning",
+                     *           "clients": [
+                     *             "outlook-windows",
+                     *             "outlook-web"
+                     *           ],
+                     *           "message": "The logo has no alternative text, so people who block images see nothing in its place.",
+                     *           "line": 1,
+                     *           "column": 212,
+                     *           "start": 211,
+                     *           "end": 268
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": {
                         findings: components["schemas"]["Finding"][];
                         total: number;
@@ -9253,6 +11959,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "style": "outline"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     style: "outline" | "padding";
@@ -9266,6 +11977,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "name": "Contoso-logo.dark.png",
+                     *       "contentType": "image/png",
+                     *       "size": 9120,
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z"
+                     *     }
+                     */
                     "application/json": {
                         name: string;
                         contentType: string;
@@ -9280,6 +11999,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "name": "Contoso-logo.dark.png",
+                     *       "contentType": "image/png",
+                     *       "size": 9120,
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z"
+                     *     }
+                     */
                     "application/json": {
                         name: string;
                         contentType: string;
@@ -9321,6 +12048,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "templateId": "t_k3v9q2m8x1",
+                     *       "state": "running",
+                     *       "gates": {
+                     *         "percentage": 10,
+                     *         "minHours": 24,
+                     *         "minApplies": 50,
+                     *         "maxFailureRateIncrease": 0.02,
+                     *         "autoPromote": true
+                     *       },
+                     *       "startedBy": "megan.bowen@contoso.com",
+                     *       "startedAt": "2026-03-02T09:30:00.000Z",
+                     *       "baseVersion": 3,
+                     *       "candidateVersion": 4,
+                     *       "decidedAt": null,
+                     *       "decidedBy": null,
+                     *       "reason": null,
+                     *       "results": {
+                     *         "current": {
+                     *           "version": 3,
+                     *           "applied": 1840,
+                     *           "failed": 4,
+                     *           "skipped": 12,
+                     *           "failureRate": 0.0022
+                     *         },
+                     *         "candidate": {
+                     *           "version": 4,
+                     *           "applied": 212,
+                     *           "failed": 0,
+                     *           "skipped": 1,
+                     *           "failureRate": 0
+                     *         }
+                     *       },
+                     *       "next": {
+                     *         "action": "wait",
+                     *         "at": "2026-03-03T09:30:00.000Z",
+                     *         "reason": "The new version has run for 6 of the 24 hours it needs"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["RolloutDetail"];
                 };
             };
@@ -9357,6 +12125,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "templateId": "t_k3v9q2m8x1",
+                     *       "state": "promoted",
+                     *       "gates": {
+                     *         "percentage": 10,
+                     *         "minHours": 24,
+                     *         "minApplies": 50,
+                     *         "maxFailureRateIncrease": 0.02,
+                     *         "autoPromote": true
+                     *       },
+                     *       "startedBy": "megan.bowen@contoso.com",
+                     *       "startedAt": "2026-03-02T09:30:00.000Z",
+                     *       "baseVersion": 3,
+                     *       "candidateVersion": 4,
+                     *       "decidedAt": "2026-03-09T14:05:12.000Z",
+                     *       "decidedBy": "person",
+                     *       "reason": "Promoted by megan.bowen@contoso.com",
+                     *       "results": {
+                     *         "current": {
+                     *           "version": 3,
+                     *           "applied": 1840,
+                     *           "failed": 4,
+                     *           "skipped": 12,
+                     *           "failureRate": 0.0022
+                     *         },
+                     *         "candidate": {
+                     *           "version": 4,
+                     *           "applied": 212,
+                     *           "failed": 0,
+                     *           "skipped": 1,
+                     *           "failureRate": 0
+                     *         }
+                     *       },
+                     *       "next": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["RolloutDetail"];
                 };
             };
@@ -9366,6 +12171,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "templateId": "t_k3v9q2m8x1",
+                     *       "state": "promoted",
+                     *       "gates": {
+                     *         "percentage": 10,
+                     *         "minHours": 24,
+                     *         "minApplies": 50,
+                     *         "maxFailureRateIncrease": 0.02,
+                     *         "autoPromote": true
+                     *       },
+                     *       "startedBy": "megan.bowen@contoso.com",
+                     *       "startedAt": "2026-03-02T09:30:00.000Z",
+                     *       "baseVersion": 3,
+                     *       "candidateVersion": 4,
+                     *       "decidedAt": "2026-03-09T14:05:12.000Z",
+                     *       "decidedBy": "person",
+                     *       "reason": "Promoted by megan.bowen@contoso.com",
+                     *       "results": {
+                     *         "current": {
+                     *           "version": 3,
+                     *           "applied": 1840,
+                     *           "failed": 4,
+                     *           "skipped": 12,
+                     *           "failureRate": 0.0022
+                     *         },
+                     *         "candidate": {
+                     *           "version": 4,
+                     *           "applied": 212,
+                     *           "failed": 0,
+                     *           "skipped": 1,
+                     *           "failureRate": 0
+                     *         }
+                     *       },
+                     *       "next": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["RolloutDetail"];
                 };
             };
@@ -9402,6 +12244,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "templateId": "t_k3v9q2m8x1",
+                     *       "state": "rolled_back",
+                     *       "gates": {
+                     *         "percentage": 10,
+                     *         "minHours": 24,
+                     *         "minApplies": 50,
+                     *         "maxFailureRateIncrease": 0.02,
+                     *         "autoPromote": true
+                     *       },
+                     *       "startedBy": "megan.bowen@contoso.com",
+                     *       "startedAt": "2026-03-02T09:30:00.000Z",
+                     *       "baseVersion": 3,
+                     *       "candidateVersion": 4,
+                     *       "decidedAt": "2026-03-09T14:05:12.000Z",
+                     *       "decidedBy": "person",
+                     *       "reason": "Rolled back by megan.bowen@contoso.com",
+                     *       "results": {
+                     *         "current": {
+                     *           "version": 3,
+                     *           "applied": 1840,
+                     *           "failed": 4,
+                     *           "skipped": 12,
+                     *           "failureRate": 0.0022
+                     *         },
+                     *         "candidate": {
+                     *           "version": 4,
+                     *           "applied": 212,
+                     *           "failed": 0,
+                     *           "skipped": 1,
+                     *           "failureRate": 0
+                     *         }
+                     *       },
+                     *       "next": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["RolloutDetail"];
                 };
             };
@@ -9411,6 +12290,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "templateId": "t_k3v9q2m8x1",
+                     *       "state": "rolled_back",
+                     *       "gates": {
+                     *         "percentage": 10,
+                     *         "minHours": 24,
+                     *         "minApplies": 50,
+                     *         "maxFailureRateIncrease": 0.02,
+                     *         "autoPromote": true
+                     *       },
+                     *       "startedBy": "megan.bowen@contoso.com",
+                     *       "startedAt": "2026-03-02T09:30:00.000Z",
+                     *       "baseVersion": 3,
+                     *       "candidateVersion": 4,
+                     *       "decidedAt": "2026-03-09T14:05:12.000Z",
+                     *       "decidedBy": "person",
+                     *       "reason": "Rolled back by megan.bowen@contoso.com",
+                     *       "results": {
+                     *         "current": {
+                     *           "version": 3,
+                     *           "applied": 1840,
+                     *           "failed": 4,
+                     *           "skipped": 12,
+                     *           "failureRate": 0.0022
+                     *         },
+                     *         "candidate": {
+                     *           "version": 4,
+                     *           "applied": 212,
+                     *           "failed": 0,
+                     *           "skipped": 1,
+                     *           "failureRate": 0
+                     *         }
+                     *       },
+                     *       "next": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["RolloutDetail"];
                 };
             };
@@ -9445,6 +12361,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "rollouts": [
+                     *         {
+                     *           "templateId": "t_k3v9q2m8x1",
+                     *           "startedBy": "megan.bowen@contoso.com",
+                     *           "startedAt": "2026-03-02T09:30:00.000Z",
+                     *           "percentage": 10,
+                     *           "templateName": "Contoso standard"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         rollouts: {
                             templateId: string;
@@ -9487,6 +12416,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "schedule": {
+                     *         "templateId": "t_k3v9q2m8x1",
+                     *         "templateName": "Contoso standard",
+                     *         "publishAt": "2026-04-01T07:00:00.000Z",
+                     *         "state": "pending",
+                     *         "bookedBy": "megan.bowen@contoso.com",
+                     *         "bookedAt": "2026-03-09T14:05:12.000Z",
+                     *         "version": null,
+                     *         "reason": null,
+                     *         "rollout": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         schedule: components["schemas"]["Schedule"] | null;
                     };
@@ -9519,6 +12463,27 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                 *       "variants": [
+                 *         {
+                 *           "language": "de",
+                 *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                 *         }
+                 *       ],
+                 *       "languageBy": {
+                 *         "countries": {
+                 *           "Germany": "de",
+                 *           "Austria": "de"
+                 *         },
+                 *         "domains": {
+                 *           "contoso.de": "de"
+                 *         }
+                 *       },
+                 *       "publishAt": "2026-04-01T07:00:00.000Z"
+                 *     }
+                 */
                 "application/json": {
                     html: string;
                     /** @description The language variants (at most 20), each the whole HTML for its language; placeholders are shared */
@@ -9539,6 +12504,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "templateId": "t_k3v9q2m8x1",
+                     *       "templateName": "Contoso standard",
+                     *       "publishAt": "2026-04-01T07:00:00.000Z",
+                     *       "state": "pending",
+                     *       "bookedBy": "megan.bowen@contoso.com",
+                     *       "bookedAt": "2026-03-09T14:05:12.000Z",
+                     *       "version": null,
+                     *       "reason": null,
+                     *       "rollout": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Schedule"];
                 };
             };
@@ -9575,6 +12553,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "templateId": "t_k3v9q2m8x1",
+                     *       "templateName": "Contoso standard",
+                     *       "publishAt": "2026-04-01T07:00:00.000Z",
+                     *       "state": "cancelled",
+                     *       "bookedBy": "megan.bowen@contoso.com",
+                     *       "bookedAt": "2026-03-09T14:05:12.000Z",
+                     *       "version": null,
+                     *       "reason": "Cancelled by megan.bowen@contoso.com",
+                     *       "rollout": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Schedule"];
                 };
             };
@@ -9609,6 +12600,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "schedules": [
+                     *         {
+                     *           "templateId": "t_k3v9q2m8x1",
+                     *           "templateName": "Contoso standard",
+                     *           "publishAt": "2026-04-01T07:00:00.000Z",
+                     *           "state": "pending",
+                     *           "bookedBy": "megan.bowen@contoso.com",
+                     *           "bookedAt": "2026-03-09T14:05:12.000Z",
+                     *           "version": null,
+                     *           "reason": null,
+                     *           "rollout": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         schedules: components["schemas"]["Schedule"][];
                     };
@@ -9643,6 +12651,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "groups": [
+                     *         {
+                     *           "group": "Person",
+                     *           "placeholders": [
+                     *             {
+                     *               "placeholder": "{{displayName}}",
+                     *               "label": "Display name"
+                     *             },
+                     *             {
+                     *               "placeholder": "{{jobTitle}}",
+                     *               "label": "Job title"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "group": "Staff profile",
+                     *           "placeholders": [
+                     *             {
+                     *               "placeholder": "{{profile.pronouns}}",
+                     *               "label": "Pronouns",
+                     *               "section": "Profile fields"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         groups: {
                             group: string;
@@ -9684,6 +12721,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "fields": [
+                     *         {
+                     *           "key": "pronouns",
+                     *           "label": "Pronouns",
+                     *           "help": "Shown after your name, for example she/her.",
+                     *           "type": "choice",
+                     *           "options": [
+                     *             "she/her",
+                     *             "he/him",
+                     *             "they/them"
+                     *           ],
+                     *           "maxLength": 20,
+                     *           "enabled": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         fields: {
                             key: string;
@@ -9721,6 +12777,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "key": "pronouns",
+                 *       "label": "Pronouns",
+                 *       "help": "Shown after your name, for example she/her.",
+                 *       "type": "choice",
+                 *       "options": [
+                 *         "she/her",
+                 *         "he/him",
+                 *         "they/them"
+                 *       ],
+                 *       "maxLength": 20,
+                 *       "enabled": true
+                 *     }
+                 */
                 "application/json": {
                     key: string;
                     label: string;
@@ -9743,6 +12814,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "key": "pronouns",
+                     *       "label": "Pronouns",
+                     *       "help": "Shown after your name, for example she/her.",
+                     *       "type": "choice",
+                     *       "options": [
+                     *         "she/her",
+                     *         "he/him",
+                     *         "they/them"
+                     *       ],
+                     *       "maxLength": 20,
+                     *       "enabled": true
+                     *     }
+                     */
                     "application/json": {
                         key: string;
                         label: string;
@@ -9761,6 +12847,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "key": "pronouns",
+                     *       "label": "Pronouns",
+                     *       "help": "Shown after your name, for example she/her.",
+                     *       "type": "choice",
+                     *       "options": [
+                     *         "she/her",
+                     *         "he/him",
+                     *         "they/them"
+                     *       ],
+                     *       "maxLength": 20,
+                     *       "enabled": true
+                     *     }
+                     */
                     "application/json": {
                         key: string;
                         label: string;
@@ -9800,6 +12901,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "label": "Pronouns",
+                 *       "help": "Shown after your name, for example she/her.",
+                 *       "type": "choice",
+                 *       "options": [
+                 *         "she/her",
+                 *         "he/him",
+                 *         "they/them",
+                 *         "ze/zir"
+                 *       ],
+                 *       "maxLength": 20,
+                 *       "enabled": true
+                 *     }
+                 */
                 "application/json": {
                     key?: string;
                     label: string;
@@ -9822,6 +12938,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "field": {
+                     *         "key": "pronouns",
+                     *         "label": "Pronouns",
+                     *         "help": "Shown after your name, for example she/her.",
+                     *         "type": "choice",
+                     *         "options": [
+                     *           "she/her",
+                     *           "he/him",
+                     *           "they/them",
+                     *           "ze/zir"
+                     *         ],
+                     *         "maxLength": 20,
+                     *         "enabled": true
+                     *       },
+                     *       "removedValues": 0
+                     *     }
+                     */
                     "application/json": {
                         field: {
                             key: string;
@@ -9870,6 +13005,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "removedValues": 37
+                     *     }
+                     */
                     "application/json": {
                         removedValues: number;
                     };
@@ -9902,6 +13042,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "label": "Pronouns",
+                 *       "help": "Shown after your name, for example she/her.",
+                 *       "type": "choice",
+                 *       "options": [
+                 *         "she/her",
+                 *         "he/him"
+                 *       ],
+                 *       "maxLength": 20,
+                 *       "enabled": true
+                 *     }
+                 */
                 "application/json": {
                     key?: string;
                     label: string;
@@ -9924,6 +13077,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "removedValues": 4
+                     *     }
+                     */
                     "application/json": {
                         removedValues: number;
                     };
@@ -10067,6 +13225,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "rules": [
+                     *         {
+                     *           "id": "germany",
+                     *           "name": "Offices in Germany and Austria",
+                     *           "attribute": "country",
+                     *           "operator": "in",
+                     *           "value": [
+                     *             "Germany",
+                     *             "Austria"
+                     *           ],
+                     *           "new": "t_g5h7j9k1l3",
+                     *           "reply": "t_g5h7j9k1l3"
+                     *         },
+                     *         {
+                     *           "id": "sales-europe",
+                     *           "name": "Sales Europe group",
+                     *           "attribute": "group",
+                     *           "operator": "memberOf",
+                     *           "value": "b320ee12-b1cd-4cca-b648-a437be61c5cd",
+                     *           "new": "t_k3v9q2m8x1",
+                     *           "reply": "t_r7p2w4n6z0"
+                     *         },
+                     *         {
+                     *           "id": "internal-only",
+                     *           "name": "Short signature inside Contoso",
+                     *           "attribute": "recipients",
+                     *           "operator": "allInternal",
+                     *           "value": true,
+                     *           "new": null,
+                     *           "reply": "t_r7p2w4n6z0"
+                     *         }
+                     *       ],
+                     *       "groups": [
+                     *         {
+                     *           "id": "b320ee12-b1cd-4cca-b648-a437be61c5cd",
+                     *           "displayName": "Sales Europe"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         rules: components["schemas"]["Rule"][];
                         groups: {
@@ -10099,6 +13299,42 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "rules": [
+                 *         {
+                 *           "id": "germany",
+                 *           "name": "Offices in Germany and Austria",
+                 *           "attribute": "country",
+                 *           "operator": "in",
+                 *           "value": [
+                 *             "Germany",
+                 *             "Austria"
+                 *           ],
+                 *           "new": "t_g5h7j9k1l3",
+                 *           "reply": "t_g5h7j9k1l3"
+                 *         },
+                 *         {
+                 *           "id": "sales-europe",
+                 *           "name": "Sales Europe group",
+                 *           "attribute": "group",
+                 *           "operator": "memberOf",
+                 *           "value": "b320ee12-b1cd-4cca-b648-a437be61c5cd",
+                 *           "new": "t_k3v9q2m8x1",
+                 *           "reply": "t_r7p2w4n6z0"
+                 *         },
+                 *         {
+                 *           "id": "internal-only",
+                 *           "name": "Short signature inside Contoso",
+                 *           "attribute": "recipients",
+                 *           "operator": "allInternal",
+                 *           "value": true,
+                 *           "new": null,
+                 *           "reply": "t_r7p2w4n6z0"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     rules: components["schemas"]["RuleInput"][];
                 };
@@ -10111,6 +13347,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "rules": [
+                     *         {
+                     *           "id": "germany",
+                     *           "name": "Offices in Germany and Austria",
+                     *           "attribute": "country",
+                     *           "operator": "in",
+                     *           "value": [
+                     *             "Germany",
+                     *             "Austria"
+                     *           ],
+                     *           "new": "t_g5h7j9k1l3",
+                     *           "reply": "t_g5h7j9k1l3"
+                     *         },
+                     *         {
+                     *           "id": "sales-europe",
+                     *           "name": "Sales Europe group",
+                     *           "attribute": "group",
+                     *           "operator": "memberOf",
+                     *           "value": "b320ee12-b1cd-4cca-b648-a437be61c5cd",
+                     *           "new": "t_k3v9q2m8x1",
+                     *           "reply": "t_r7p2w4n6z0"
+                     *         },
+                     *         {
+                     *           "id": "internal-only",
+                     *           "name": "Short signature inside Contoso",
+                     *           "attribute": "recipients",
+                     *           "operator": "allInternal",
+                     *           "value": true,
+                     *           "new": null,
+                     *           "reply": "t_r7p2w4n6z0"
+                     *         }
+                     *       ],
+                     *       "groups": [
+                     *         {
+                     *           "id": "b320ee12-b1cd-4cca-b648-a437be61c5cd",
+                     *           "displayName": "Sales Europe"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         rules: components["schemas"]["Rule"][];
                         groups: {
@@ -10285,6 +13563,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "banners": [
+                     *         {
+                     *           "id": "b_h4n2m8s6q0",
+                     *           "kind": "banner",
+                     *           "name": "Hannover Messe 2026",
+                     *           "html": "<a href=\"https://www.contoso.com/events/hannover-messe\"><img src=\"https://signatures.contoso.com/assets/hannover-messe.png\" alt=\"Meet Contoso at Hannover Messe, 20 to 24 April, hall 7\" width=\"600\" height=\"100\"></a>",
+                     *           "active": true,
+                     *           "startsAt": "2026-04-01T00:00:00.000Z",
+                     *           "endsAt": "2026-04-24T23:59:59.000Z",
+                     *           "audience": {
+                     *             "attribute": "department",
+                     *             "operator": "in",
+                     *             "value": [
+                     *               "Sales",
+                     *               "Marketing"
+                     *             ]
+                     *           },
+                     *           "position": "below",
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *           "updatedBy": "megan.bowen@contoso.com"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         banners: components["schemas"]["BannerOrFooter"][];
                     };
@@ -10313,6 +13618,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Hannover Messe 2026",
+                 *       "html": "<a href=\"https://www.contoso.com/events/hannover-messe\"><img src=\"https://signatures.contoso.com/assets/hannover-messe.png\" alt=\"Meet Contoso at Hannover Messe, 20 to 24 April, hall 7\" width=\"600\" height=\"100\"></a>",
+                 *       "active": true,
+                 *       "startsAt": "2026-04-01T00:00:00.000Z",
+                 *       "endsAt": "2026-04-24T23:59:59.000Z",
+                 *       "audience": {
+                 *         "attribute": "department",
+                 *         "operator": "in",
+                 *         "value": [
+                 *           "Sales",
+                 *           "Marketing"
+                 *         ]
+                 *       },
+                 *       "position": "below"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     html: string;
@@ -10337,6 +13660,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "b_h4n2m8s6q0",
+                     *       "kind": "banner",
+                     *       "name": "Hannover Messe 2026",
+                     *       "html": "<a href=\"https://www.contoso.com/events/hannover-messe\"><img src=\"https://signatures.contoso.com/assets/hannover-messe.png\" alt=\"Meet Contoso at Hannover Messe, 20 to 24 April, hall 7\" width=\"600\" height=\"100\"></a>",
+                     *       "active": true,
+                     *       "startsAt": "2026-04-01T00:00:00.000Z",
+                     *       "endsAt": "2026-04-24T23:59:59.000Z",
+                     *       "audience": {
+                     *         "attribute": "department",
+                     *         "operator": "in",
+                     *         "value": [
+                     *           "Sales",
+                     *           "Marketing"
+                     *         ]
+                     *       },
+                     *       "position": "below",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com"
+                     *     }
+                     */
                     "application/json": components["schemas"]["BannerOrFooter"];
                 };
             };
@@ -10346,6 +13692,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "b_h4n2m8s6q0",
+                     *       "kind": "banner",
+                     *       "name": "Hannover Messe 2026",
+                     *       "html": "<a href=\"https://www.contoso.com/events/hannover-messe\"><img src=\"https://signatures.contoso.com/assets/hannover-messe.png\" alt=\"Meet Contoso at Hannover Messe, 20 to 24 April, hall 7\" width=\"600\" height=\"100\"></a>",
+                     *       "active": true,
+                     *       "startsAt": "2026-04-01T00:00:00.000Z",
+                     *       "endsAt": "2026-04-24T23:59:59.000Z",
+                     *       "audience": {
+                     *         "attribute": "department",
+                     *         "operator": "in",
+                     *         "value": [
+                     *           "Sales",
+                     *           "Marketing"
+                     *         ]
+                     *       },
+                     *       "position": "below",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com"
+                     *     }
+                     */
                     "application/json": components["schemas"]["BannerOrFooter"];
                 };
             };
@@ -10376,6 +13745,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Hannover Messe 2026",
+                 *       "html": "<a href=\"https://www.contoso.com/events/hannover-messe\"><img src=\"https://signatures.contoso.com/assets/hannover-messe.png\" alt=\"Meet Contoso at Hannover Messe, 20 to 24 April, hall 7\" width=\"600\" height=\"100\"></a>",
+                 *       "active": true,
+                 *       "startsAt": "2026-04-01T00:00:00.000Z",
+                 *       "endsAt": "2026-04-26T23:59:59.000Z",
+                 *       "audience": {
+                 *         "attribute": "department",
+                 *         "operator": "in",
+                 *         "value": [
+                 *           "Sales",
+                 *           "Marketing"
+                 *         ]
+                 *       },
+                 *       "position": "below"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     html: string;
@@ -10400,6 +13787,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "b_h4n2m8s6q0",
+                     *       "kind": "banner",
+                     *       "name": "Hannover Messe 2026",
+                     *       "html": "<a href=\"https://www.contoso.com/events/hannover-messe\"><img src=\"https://signatures.contoso.com/assets/hannover-messe.png\" alt=\"Meet Contoso at Hannover Messe, 20 to 24 April, hall 7\" width=\"600\" height=\"100\"></a>",
+                     *       "active": true,
+                     *       "startsAt": "2026-04-01T00:00:00.000Z",
+                     *       "endsAt": "2026-04-26T23:59:59.000Z",
+                     *       "audience": {
+                     *         "attribute": "department",
+                     *         "operator": "in",
+                     *         "value": [
+                     *           "Sales",
+                     *           "Marketing"
+                     *         ]
+                     *       },
+                     *       "position": "below",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com"
+                     *     }
+                     */
                     "application/json": components["schemas"]["BannerOrFooter"];
                 };
             };
@@ -10468,6 +13878,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "footers": [
+                     *         {
+                     *           "id": "b_f9l2g7k3d1",
+                     *           "kind": "footer",
+                     *           "name": "Contoso GmbH legal notice",
+                     *           "html": "<p style=\"font-size:10px;color:#6b7280\">Contoso GmbH, Leopoldstrasse 250, 80807 Munich. Registered at Munich local court, HRB 123456. Managing director: Katja Berger.</p>",
+                     *           "active": true,
+                     *           "audience": {
+                     *             "attribute": "country",
+                     *             "operator": "equals",
+                     *             "value": "Germany"
+                     *           },
+                     *           "startsAt": null,
+                     *           "endsAt": null,
+                     *           "position": "below",
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *           "updatedBy": "megan.bowen@contoso.com"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         footers: components["schemas"]["BannerOrFooter"][];
                     };
@@ -10496,6 +13930,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Contoso GmbH legal notice",
+                 *       "html": "<p style=\"font-size:10px;color:#6b7280\">Contoso GmbH, Leopoldstrasse 250, 80807 Munich. Registered at Munich local court, HRB 123456. Managing director: Katja Berger.</p>",
+                 *       "active": true,
+                 *       "audience": {
+                 *         "attribute": "country",
+                 *         "operator": "equals",
+                 *         "value": "Germany"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     html: string;
@@ -10513,6 +13959,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "b_f9l2g7k3d1",
+                     *       "kind": "footer",
+                     *       "name": "Contoso GmbH legal notice",
+                     *       "html": "<p style=\"font-size:10px;color:#6b7280\">Contoso GmbH, Leopoldstrasse 250, 80807 Munich. Registered at Munich local court, HRB 123456. Managing director: Katja Berger.</p>",
+                     *       "active": true,
+                     *       "audience": {
+                     *         "attribute": "country",
+                     *         "operator": "equals",
+                     *         "value": "Germany"
+                     *       },
+                     *       "startsAt": null,
+                     *       "endsAt": null,
+                     *       "position": "below",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com"
+                     *     }
+                     */
                     "application/json": components["schemas"]["BannerOrFooter"];
                 };
             };
@@ -10522,6 +13988,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "b_f9l2g7k3d1",
+                     *       "kind": "footer",
+                     *       "name": "Contoso GmbH legal notice",
+                     *       "html": "<p style=\"font-size:10px;color:#6b7280\">Contoso GmbH, Leopoldstrasse 250, 80807 Munich. Registered at Munich local court, HRB 123456. Managing director: Katja Berger.</p>",
+                     *       "active": true,
+                     *       "audience": {
+                     *         "attribute": "country",
+                     *         "operator": "equals",
+                     *         "value": "Germany"
+                     *       },
+                     *       "startsAt": null,
+                     *       "endsAt": null,
+                     *       "position": "below",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com"
+                     *     }
+                     */
                     "application/json": components["schemas"]["BannerOrFooter"];
                 };
             };
@@ -10552,6 +14038,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Contoso GmbH legal notice",
+                 *       "html": "<p style=\"font-size:10px;color:#6b7280\">Contoso GmbH, Leopoldstrasse 250, 80807 Munich. Registered at Munich local court, HRB 123456. Managing director: Katja Berger.</p>",
+                 *       "active": true,
+                 *       "audience": {
+                 *         "attribute": "country",
+                 *         "operator": "in",
+                 *         "value": [
+                 *           "Germany",
+                 *           "Austria"
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     html: string;
@@ -10569,6 +14070,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "b_f9l2g7k3d1",
+                     *       "kind": "footer",
+                     *       "name": "Contoso GmbH legal notice",
+                     *       "html": "<p style=\"font-size:10px;color:#6b7280\">Contoso GmbH, Leopoldstrasse 250, 80807 Munich. Registered at Munich local court, HRB 123456. Managing director: Katja Berger.</p>",
+                     *       "active": true,
+                     *       "audience": {
+                     *         "attribute": "country",
+                     *         "operator": "in",
+                     *         "value": [
+                     *           "Germany",
+                     *           "Austria"
+                     *         ]
+                     *       },
+                     *       "startsAt": null,
+                     *       "endsAt": null,
+                     *       "position": "below",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com"
+                     *     }
+                     */
                     "application/json": components["schemas"]["BannerOrFooter"];
                 };
             };
@@ -10637,6 +14161,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "assets": [
+                     *         {
+                     *           "name": "Contoso-logo.png",
+                     *           "contentType": "image/png",
+                     *           "size": 8214,
+                     *           "updatedAt": "2026-03-02T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "name": "Hannover-messe.png",
+                     *           "contentType": "image/png",
+                     *           "size": 48120,
+                     *           "updatedAt": "2026-03-09T14:05:12.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         assets: {
                             name: string;
@@ -10678,6 +14220,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "name": "Contoso-logo.png",
+                     *       "contentType": "image/png",
+                     *       "size": 8214,
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "base64": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
+                     *     }
+                     */
                     "application/json": {
                         name: string;
                         contentType: string;
@@ -10714,6 +14265,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "base64": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+                 *       "contentType": "image/png"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: base64 */
                     base64: string;
@@ -10729,6 +14286,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "name": "Contoso-logo.png",
+                     *       "contentType": "image/png",
+                     *       "size": 70,
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z"
+                     *     }
+                     */
                     "application/json": {
                         name: string;
                         contentType: string;
@@ -10866,6 +14431,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "days": 7,
+                     *       "mailboxes": [
+                     *         {
+                     *           "mailbox": "lena.vogel@contoso.com",
+                     *           "applied": 182,
+                     *           "failed": 0,
+                     *           "skipped": 2,
+                     *           "lastOutcome": "applied",
+                     *           "lastAt": "2026-03-09T14:05:12.000Z",
+                     *           "lastClient": "Outlook on Windows 16.0.18429",
+                     *           "lastError": null
+                     *         }
+                     *       ],
+                     *       "feed": [
+                     *         {
+                     *           "mailbox": "lena.vogel@contoso.com",
+                     *           "reportedBy": "lena.vogel@contoso.com",
+                     *           "type": "new",
+                     *           "outcome": "applied",
+                     *           "templateId": "t_k3v9q2m8x1",
+                     *           "version": 3,
+                     *           "error": null,
+                     *           "client": "Outlook on Windows 16.0.18429",
+                     *           "clientFamily": "windows-classic",
+                     *           "clientVersion": "16.0.18429",
+                     *           "event": "newMessage",
+                     *           "reason": null,
+                     *           "durationMs": 412,
+                     *           "at": "2026-03-09T14:05:12.000Z",
+                     *           "source": "addin"
+                     *         },
+                     *         {
+                     *           "mailbox": "adele.vance@contoso.com",
+                     *           "reportedBy": "adele.vance@contoso.com",
+                     *           "type": "new",
+                     *           "outcome": "failed",
+                     *           "templateId": "t_k3v9q2m8x1",
+                     *           "version": 3,
+                     *           "error": "The service did not answer in time.",
+                     *           "client": "Outlook on Windows 16.0.18429",
+                     *           "clientFamily": "windows-classic",
+                     *           "clientVersion": "16.0.18429",
+                     *           "event": "newMessage",
+                     *           "reason": "service_unreachable",
+                     *           "durationMs": null,
+                     *           "at": "2026-03-09T14:05:12.000Z",
+                     *           "source": "addin"
+                     *         }
+                     *       ],
+                     *       "adoption": {
+                     *         "mailboxes": 1250,
+                     *         "applying": 1187,
+                     *         "rate": 0.95
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         days: number;
                         mailboxes: {
@@ -10948,6 +14571,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "events": [
+                     *         {
+                     *           "mailbox": "lena.vogel@contoso.com",
+                     *           "reportedBy": "lena.vogel@contoso.com",
+                     *           "type": "new",
+                     *           "outcome": "applied",
+                     *           "templateId": "t_k3v9q2m8x1",
+                     *           "version": 3,
+                     *           "error": null,
+                     *           "client": "Outlook on Windows 16.0.18429",
+                     *           "clientFamily": "windows-classic",
+                     *           "clientVersion": "16.0.18429",
+                     *           "event": "newMessage",
+                     *           "reason": null,
+                     *           "durationMs": 412,
+                     *           "at": "2026-03-09T14:05:12.000Z",
+                     *           "source": "addin"
+                     *         },
+                     *         {
+                     *           "mailbox": "adele.vance@contoso.com",
+                     *           "reportedBy": "adele.vance@contoso.com",
+                     *           "type": "new",
+                     *           "outcome": "failed",
+                     *           "templateId": "t_k3v9q2m8x1",
+                     *           "version": 3,
+                     *           "error": "The service did not answer in time.",
+                     *           "client": "Outlook on Windows 16.0.18429",
+                     *           "clientFamily": "windows-classic",
+                     *           "clientVersion": "16.0.18429",
+                     *           "event": "newMessage",
+                     *           "reason": "service_unreachable",
+                     *           "durationMs": null,
+                     *           "at": "2026-03-09T14:05:12.000Z",
+                     *           "source": "addin"
+                     *         }
+                     *       ],
+                     *       "cursor": null
+                     *     }
+                     */
                     "application/json": {
                         events: {
                             mailbox: string;
@@ -11011,6 +14675,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "days": 30,
+                     *       "clients": [
+                     *         {
+                     *           "applied": 5230,
+                     *           "failed": 3,
+                     *           "skipped": 12,
+                     *           "failureRate": 0.0006,
+                     *           "reasons": [],
+                     *           "medianMs": 380,
+                     *           "p95Ms": 910,
+                     *           "client": "windows-classic",
+                     *           "label": "Outlook for Windows (classic)",
+                     *           "versions": [
+                     *             {
+                     *               "applied": 5230,
+                     *               "failed": 3,
+                     *               "skipped": 12,
+                     *               "failureRate": 0.0006,
+                     *               "reasons": [],
+                     *               "medianMs": 380,
+                     *               "p95Ms": 910,
+                     *               "version": "16.0.18429"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         days: number;
                         clients: {
@@ -11079,6 +14773,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "mailboxes": 1250,
+                     *       "syncFailure": null,
+                     *       "leftOut": {
+                     *         "external": 14,
+                     *         "excluded": 22
+                     *       },
+                     *       "coverage": [
+                     *         {
+                     *           "attribute": "jobTitle",
+                     *           "label": "Job title",
+                     *           "present": 1212,
+                     *           "missing": 38,
+                     *           "rate": 0.97
+                     *         },
+                     *         {
+                     *           "attribute": "mobilePhone",
+                     *           "label": "Mobile phone",
+                     *           "present": 890,
+                     *           "missing": 360,
+                     *           "rate": 0.71
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         mailboxes: number;
                         syncFailure: {
@@ -11143,6 +14863,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "at": "2026-03-09T14:05:12.000Z",
+                     *           "mailbox": "lena.vogel@contoso.com",
+                     *           "source": "server",
+                     *           "messageId": "<PH0PR11MB4950.3A8F@PH0PR11MB4950.namprd11.prod.outlook.com>",
+                     *           "templateId": "t_k3v9q2m8x1",
+                     *           "version": 3,
+                     *           "ruleId": "sales-europe",
+                     *           "language": "en",
+                     *           "outcome": "signed",
+                     *           "type": "new",
+                     *           "domains": [
+                     *             "fabrikam.com"
+                     *           ],
+                     *           "explanation": "Signed with Contoso standard, version 3, because Lena Vogel is in the group Sales Europe."
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         entries: {
                             /** @description When it was decided (ISO 8601) */
@@ -11203,6 +14945,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "days": 30,
+                     *       "links": [
+                     *         {
+                     *           "slug": "k7m2p9",
+                     *           "target": "https://www.contoso.com/book-a-demo",
+                     *           "templateId": "t_k3v9q2m8x1",
+                     *           "templateName": "Contoso standard",
+                     *           "clicks": 255,
+                     *           "trend": [
+                     *             {
+                     *               "date": "2026-03-01",
+                     *               "clicks": 41
+                     *             },
+                     *             {
+                     *               "date": "2026-03-02",
+                     *               "clicks": 118
+                     *             },
+                     *             {
+                     *               "date": "2026-03-03",
+                     *               "clicks": 96
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         days: number;
                         links: {
@@ -11250,6 +15020,125 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "days": 30,
+                     *       "from": "2026-02-01",
+                     *       "to": "2026-03-02",
+                     *       "totalClicks": 255,
+                     *       "daily": [
+                     *         {
+                     *           "date": "2026-03-01",
+                     *           "clicks": 41
+                     *         },
+                     *         {
+                     *           "date": "2026-03-02",
+                     *           "clicks": 118
+                     *         },
+                     *         {
+                     *           "date": "2026-03-03",
+                     *           "clicks": 96
+                     *         }
+                     *       ],
+                     *       "devices": [
+                     *         {
+                     *           "name": "Desktop",
+                     *           "clicks": 171
+                     *         },
+                     *         {
+                     *           "name": "Mobile",
+                     *           "clicks": 84
+                     *         }
+                     *       ],
+                     *       "clients": [
+                     *         {
+                     *           "name": "Outlook",
+                     *           "clicks": 149
+                     *         },
+                     *         {
+                     *           "name": "Gmail",
+                     *           "clicks": 62
+                     *         },
+                     *         {
+                     *           "name": "Apple Mail",
+                     *           "clicks": 44
+                     *         }
+                     *       ],
+                     *       "referrers": [
+                     *         {
+                     *           "name": "outlook.office.com",
+                     *           "clicks": 58
+                     *         },
+                     *         {
+                     *           "name": "mail.google.com",
+                     *           "clicks": 31
+                     *         }
+                     *       ],
+                     *       "hourOfDay": [
+                     *         [
+                     *           0,
+                     *           0,
+                     *           0,
+                     *           0,
+                     *           0,
+                     *           0,
+                     *           1,
+                     *           4,
+                     *           12,
+                     *           18,
+                     *           16,
+                     *           11,
+                     *           7,
+                     *           9,
+                     *           14,
+                     *           13,
+                     *           10,
+                     *           6,
+                     *           3,
+                     *           2,
+                     *           1,
+                     *           0,
+                     *           0,
+                     *           0
+                     *         ],
+                     *         [
+                     *           0,
+                     *           0,
+                     *           0,
+                     *           0,
+                     *           0,
+                     *           0,
+                     *           2,
+                     *           5,
+                     *           14,
+                     *           21,
+                     *           17,
+                     *           12,
+                     *           8,
+                     *           10,
+                     *           12,
+                     *           11,
+                     *           9,
+                     *           5,
+                     *           2,
+                     *           1,
+                     *           0,
+                     *           0,
+                     *           0,
+                     *           0
+                     *         ]
+                     *       ],
+                     *       "applies": 18240,
+                     *       "clicksPer1000": 14,
+                     *       "campaigns": [
+                     *         {
+                     *           "templateId": "t_k3v9q2m8x1",
+                     *           "templateName": "Contoso standard",
+                     *           "clicks": 255
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         days: number;
                         from: string;
@@ -11317,6 +15206,123 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "days": 30,
+                     *       "from": "2026-02-01",
+                     *       "to": "2026-03-02",
+                     *       "totalClicks": 255,
+                     *       "daily": [
+                     *         {
+                     *           "date": "2026-03-01",
+                     *           "clicks": 41
+                     *         },
+                     *         {
+                     *           "date": "2026-03-02",
+                     *           "clicks": 118
+                     *         },
+                     *         {
+                     *           "date": "2026-03-03",
+                     *           "clicks": 96
+                     *         }
+                     *       ],
+                     *       "devices": [
+                     *         {
+                     *           "name": "Desktop",
+                     *           "clicks": 171
+                     *         },
+                     *         {
+                     *           "name": "Mobile",
+                     *           "clicks": 84
+                     *         }
+                     *       ],
+                     *       "clients": [
+                     *         {
+                     *           "name": "Outlook",
+                     *           "clicks": 149
+                     *         },
+                     *         {
+                     *           "name": "Gmail",
+                     *           "clicks": 62
+                     *         },
+                     *         {
+                     *           "name": "Apple Mail",
+                     *           "clicks": 44
+                     *         }
+                     *       ],
+                     *       "referrers": [
+                     *         {
+                     *           "name": "outlook.office.com",
+                     *           "clicks": 58
+                     *         },
+                     *         {
+                     *           "name": "mail.google.com",
+                     *           "clicks": 31
+                     *         }
+                     *       ],
+                     *       "hourOfDay": [
+                     *         [
+                     *           0,
+                     *           0,
+                     *           0,
+                     *           0,
+                     *           0,
+                     *           0,
+                     *           1,
+                     *           4,
+                     *           12,
+                     *           18,
+                     *           16,
+                     *           11,
+                     *           7,
+                     *           9,
+                     *           14,
+                     *           13,
+                     *           10,
+                     *           6,
+                     *           3,
+                     *           2,
+                     *           1,
+                     *           0,
+                     *           0,
+                     *           0
+                     *         ],
+                     *         [
+                     *           0,
+                     *           0,
+                     *           0,
+                     *           0,
+                     *           0,
+                     *           0,
+                     *           2,
+                     *           5,
+                     *           14,
+                     *           21,
+                     *           17,
+                     *           12,
+                     *           8,
+                     *           10,
+                     *           12,
+                     *           11,
+                     *           9,
+                     *           5,
+                     *           2,
+                     *           1,
+                     *           0,
+                     *           0,
+                     *           0,
+                     *           0
+                     *         ]
+                     *       ],
+                     *       "applies": 18240,
+                     *       "clicksPer1000": 14,
+                     *       "link": {
+                     *         "slug": "k7m2p9",
+                     *         "target": "https://www.contoso.com/book-a-demo",
+                     *         "templateId": "t_k3v9q2m8x1"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         days: number;
                         from: string;
@@ -11665,6 +15671,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "subscriptionId": "sub_1Q2w3E4r5T6y7U8i",
+                     *       "status": "active",
+                     *       "cancelAtPeriodEnd": false,
+                     *       "currentPeriodEnd": "2026-04-01T00:00:00.000Z",
+                     *       "seats": 1250,
+                     *       "itemId": "si_Pq9Rs8Tu7Vw6",
+                     *       "card": {
+                     *         "brand": "visa",
+                     *         "last4": "4242"
+                     *       },
+                     *       "latestInvoice": {
+                     *         "id": "in_1Q2w3E4r5T",
+                     *         "status": "paid",
+                     *         "amountDue": 125000,
+                     *         "currency": "eur",
+                     *         "hostedUrl": "https://invoice.stripe.com/i/acct_contoso/in_1Q2w3E4r5T"
+                     *       },
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "graceEndsAt": null,
+                     *       "trialEndsAt": null,
+                     *       "inTrial": false,
+                     *       "consolidated": false,
+                     *       "delivering": true,
+                     *       "seatsToBill": 1208
+                     *     }
+                     */
                     "application/json": {
                         subscriptionId: string | null;
                         status: string;
@@ -12188,6 +16222,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "mode": "exclusion",
+                     *       "mailboxes": [
+                     *         {
+                     *           "address": "scanner@contoso.com",
+                     *           "note": "Sends scanned documents",
+                     *           "addedBy": "megan.bowen@contoso.com",
+                     *           "addedAt": "2026-03-02T09:30:00.000Z",
+                     *           "resolves": true,
+                     *           "billable": false
+                     *         }
+                     *       ],
+                     *       "groups": [
+                     *         {
+                     *           "id": "4b1c9e2a-7d3f-4a8b-9c6e-1f2d3a4b5c6d",
+                     *           "displayName": "Warehouse staff",
+                     *           "note": "No external e-mail",
+                     *           "addedBy": "megan.bowen@contoso.com",
+                     *           "addedAt": "2026-03-02T09:30:00.000Z",
+                     *           "syncedAt": "2026-03-09T14:05:12.000Z",
+                     *           "memberCount": 42
+                     *         }
+                     *       ],
+                     *       "totals": {
+                     *         "directoryMailboxes": 1250,
+                     *         "listed": 43,
+                     *         "listedInDirectory": 42
+                     *       },
+                     *       "seatsBilled": 1208,
+                     *       "monthlyCost": "€1,208.00"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         mode: "exclusion" | "inclusion";
@@ -12241,6 +16308,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "mailboxes": [
+                 *         "scanner@contoso.com",
+                 *         "noreply@contoso.com"
+                 *       ],
+                 *       "note": "Machines, not people"
+                 *     }
+                 */
                 "application/json": {
                     mailboxes: string[];
                     /** @default  */
@@ -12255,6 +16331,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "added": [
+                     *         "scanner@contoso.com",
+                     *         "noreply@contoso.com"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         added: string[];
                     };
@@ -12266,6 +16350,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "added": [
+                     *         "scanner@contoso.com",
+                     *         "noreply@contoso.com"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         added: string[];
                     };
@@ -12296,6 +16388,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "mode": "inclusion"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     mode: "exclusion" | "inclusion";
@@ -12309,6 +16406,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "mode": "inclusion"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         mode: "exclusion" | "inclusion";
@@ -12380,6 +16482,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "windowDays": 90,
+                     *       "mailboxes": [
+                     *         {
+                     *           "address": "reception@contoso.com",
+                     *           "displayName": "Reception",
+                     *           "mailboxType": "shared"
+                     *         }
+                     *       ],
+                     *       "monthlySaving": "€1.00"
+                     *     }
+                     */
                     "application/json": {
                         windowDays: number;
                         mailboxes: {
@@ -12415,6 +16530,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "groupId": "4b1c9e2a-7d3f-4a8b-9c6e-1f2d3a4b5c6d",
+                 *       "note": "No external e-mail"
+                 *     }
+                 */
                 "application/json": {
                     groupId: string;
                     /** @default  */
@@ -12429,6 +16550,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "4b1c9e2a-7d3f-4a8b-9c6e-1f2d3a4b5c6d",
+                     *       "displayName": "Warehouse staff",
+                     *       "note": "No external e-mail",
+                     *       "addedBy": "megan.bowen@contoso.com",
+                     *       "addedAt": "2026-03-02T09:30:00.000Z",
+                     *       "syncedAt": "2026-03-09T14:05:12.000Z",
+                     *       "memberCount": 42,
+                     *       "members": [
+                     *         "diego.siciliani@contoso.com",
+                     *         "isaiah.langer@contoso.com"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         displayName: string;
@@ -12447,6 +16583,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "4b1c9e2a-7d3f-4a8b-9c6e-1f2d3a4b5c6d",
+                     *       "displayName": "Warehouse staff",
+                     *       "note": "No external e-mail",
+                     *       "addedBy": "megan.bowen@contoso.com",
+                     *       "addedAt": "2026-03-02T09:30:00.000Z",
+                     *       "syncedAt": "2026-03-09T14:05:12.000Z",
+                     *       "memberCount": 42,
+                     *       "members": [
+                     *         "diego.siciliani@contoso.com",
+                     *         "isaiah.langer@contoso.com"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         displayName: string;
@@ -12492,6 +16643,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "released": [
+                     *         "diego.siciliani@contoso.com",
+                     *         "isaiah.langer@contoso.com"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         released: string[];
                     };
@@ -12530,6 +16689,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "group": {
+                     *         "id": "4b1c9e2a-7d3f-4a8b-9c6e-1f2d3a4b5c6d",
+                     *         "displayName": "Warehouse staff",
+                     *         "note": "No external e-mail",
+                     *         "addedBy": "megan.bowen@contoso.com",
+                     *         "addedAt": "2026-03-02T09:30:00.000Z",
+                     *         "syncedAt": "2026-03-09T14:05:12.000Z",
+                     *         "memberCount": 42
+                     *       },
+                     *       "stillInDirectory": true,
+                     *       "added": [
+                     *         "lynne.robbins@contoso.com"
+                     *       ],
+                     *       "removed": []
+                     *     }
+                     */
                     "application/json": {
                         group: {
                             id: string;
@@ -12552,6 +16729,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "group": {
+                     *         "id": "4b1c9e2a-7d3f-4a8b-9c6e-1f2d3a4b5c6d",
+                     *         "displayName": "Warehouse staff",
+                     *         "note": "No external e-mail",
+                     *         "addedBy": "megan.bowen@contoso.com",
+                     *         "addedAt": "2026-03-02T09:30:00.000Z",
+                     *         "syncedAt": "2026-03-09T14:05:12.000Z",
+                     *         "memberCount": 42
+                     *       },
+                     *       "stillInDirectory": true,
+                     *       "added": [
+                     *         "lynne.robbins@contoso.com"
+                     *       ],
+                     *       "removed": []
+                     *     }
+                     */
                     "application/json": {
                         group: {
                             id: string;
@@ -12602,6 +16797,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "groups": [
+                     *         {
+                     *           "id": "4b1c9e2a-7d3f-4a8b-9c6e-1f2d3a4b5c6d",
+                     *           "displayName": "Warehouse staff",
+                     *           "mail": "warehouse@contoso.com"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         groups: {
                             id: string;

@@ -1,8 +1,9 @@
 import type { Route } from '../http/route.js';
 import { ANALYTICS_EXAMPLES } from './examples/analytics.js';
 import { BANNER_EXAMPLES } from './examples/banners.js';
-import { BRAND_EXAMPLES, COST_EXAMPLES } from './examples/brand.js';
+import { BRAND_EXAMPLES } from './examples/brand.js';
 import type { Examples } from './examples/contoso.js';
+import { COST_EXAMPLES } from './examples/cost.js';
 import { DESIGN_EXAMPLES } from './examples/designs.js';
 import { MONITORING_EXAMPLES } from './examples/monitoring.js';
 import { PEOPLE_EXAMPLES } from './examples/people.js';

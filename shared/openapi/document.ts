@@ -5,6 +5,7 @@ import { API_REFUSAL_CODES, REFUSALS, type RefusalCode, type RefusalSpec } from 
 import type { AuthKind, Route } from '../http/route.js';
 import { shorthandOf } from '../http/shorthand.js';
 import { buildApiSurface } from '../apikeys/surface.js';
+import { caselessPatterns } from './caseless-patterns.js';
 import { metadataFor, nameInputForms, renameReferences, sharedSchemas } from './components.js';
 import { requestExample, responseExample } from './examples.js';
 import { forGenerators, markDiscriminator } from './for-generators.js';
@@ -51,6 +52,7 @@ const schemaWriter =
       metadata: metadataFor(io),
       override: (ctx) => {
         markDiscriminator(ctx);
+        caselessPatterns(ctx);
         if (io === 'input') withShorthand(ctx);
       },
     }) as JsonSchema;

@@ -1,52 +1,33 @@
 import type { Route } from '../http/route.js';
+import { ANALYTICS_EXAMPLES } from './examples/analytics.js';
+import { BANNER_EXAMPLES } from './examples/banners.js';
+import { BRAND_EXAMPLES } from './examples/brand.js';
+import type { Examples } from './examples/contoso.js';
+import { COST_EXAMPLES } from './examples/cost.js';
+import { DESIGN_EXAMPLES } from './examples/designs.js';
+import { MONITORING_EXAMPLES } from './examples/monitoring.js';
+import { PEOPLE_EXAMPLES } from './examples/people.js';
+import { ROLE_EXAMPLES } from './examples/roles.js';
+import { RULE_EXAMPLES } from './examples/rules.js';
+import { SETTINGS_EXAMPLES } from './examples/settings.js';
+import { TEMPLATE_EXAMPLES } from './examples/templates.js';
 
 /**
- * Examples of what a script sends and gets back, for the operations the README's script walk calls (create a
- * published template, give it to new messages, read the signature it renders). A test validates each against its
- * operation's schema, so an example that drifts from the route fails there, not in a reader's script.
+ * Examples of what a script sends and gets back, written by area under examples/ (most used first). A test validates
+ * each against its operation's schema, so an example that drifts from the route fails there, not in a reader's script.
  */
-const TEMPLATE_ID = 't_k3v9q2m8x1';
-const WHEN = '2026-03-02T09:30:00.000Z';
-
-const EXAMPLES: Readonly<Record<string, { request?: unknown; response?: unknown }>> = {
-  'POST /api/admin/templates': {
-    request: { name: 'From my script', html: '<p>{{displayName}}, from my script</p>', publish: true },
-    response: {
-      id: TEMPLATE_ID,
-      name: 'From my script',
-      kind: 'signature',
-      version: 1,
-      hasDraft: false,
-      draftState: null,
-      roles: [],
-      tracking: false,
-      createdAt: WHEN,
-      updatedAt: WHEN,
-      updatedBy: 'key:my script',
-      html: '<p>{{displayName}}, from my script</p>',
-      external: null,
-      variants: [],
-      languageBy: { countries: {}, domains: {} },
-      draft: null,
-      warnings: [],
-      published: true,
-      publishWith: null,
-      findings: [],
-    },
-  },
-  'PUT /api/admin/roles': {
-    request: { new: TEMPLATE_ID },
-    response: { new: TEMPLATE_ID, reply: null },
-  },
-  'POST /api/admin/preview': {
-    request: { templateId: TEMPLATE_ID },
-    response: {
-      html: '<p>Lena Vogel, from my script</p>',
-      length: 33,
-      limit: 102400,
-      warnings: [],
-    },
-  },
+const EXAMPLES: Examples = {
+  ...TEMPLATE_EXAMPLES,
+  ...ROLE_EXAMPLES,
+  ...RULE_EXAMPLES,
+  ...PEOPLE_EXAMPLES,
+  ...BANNER_EXAMPLES,
+  ...SETTINGS_EXAMPLES,
+  ...ANALYTICS_EXAMPLES,
+  ...MONITORING_EXAMPLES,
+  ...BRAND_EXAMPLES,
+  ...COST_EXAMPLES,
+  ...DESIGN_EXAMPLES,
 };
 
 const exampleOf = (route: Pick<Route, 'method' | 'path'>) => EXAMPLES[`${route.method} ${route.path}`];

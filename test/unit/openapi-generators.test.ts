@@ -1,6 +1,7 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
+import { caselessSource } from '../../shared/openapi/caseless-patterns.js';
 import { buildOpenApi } from '../../shared/openapi/document.js';
 import { operationIdOf } from '../../shared/openapi/operation-ids.js';
 import { routes } from '../../shared/routes.js';
@@ -51,7 +52,7 @@ describe('the key document, for client generators', () => {
     expect(keys.info.contact).toMatchObject({ url: `${BASE_URL}/support` });
   });
 
-  it('has examples for the script walk, each valid against its own schema', () => {
+  it('has examples, each valid against its own schema', () => {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     ajv.addSchema({ $id: 'doc', components: keys.components });
     const examples = examplesOf(keys);
@@ -70,6 +71,25 @@ describe('the key document, for client generators', () => {
       return ajv.validate(schema, media.example) ? [] : [`${at}: ${ajv.errorsText()}`];
     });
     expect(invalid).toEqual([]);
+  });
+
+  it('has an example for the request and the main answer of every operation (but the reference, which is this document)', () => {
+    const withExample = new Set(examplesOf(keys).map((e) => e.at));
+    const expected = operationsOf(keys).flatMap(({ at, op }) => {
+      const [status, answer] = Object.entries(op.responses).find(([s]) => /^2/.test(s)) ?? [];
+      const answers = (answer as { content?: Record<string, MediaType> } | undefined)?.content?.['application/json'];
+      return [...(op.requestBody?.content['application/json'] ? [`${at} request`] : []), ...(answers ? [`${at} ${status}`] : [])];
+    });
+    expect(expected.filter((at) => !withExample.has(at))).toEqual(['GET /api/admin/api-reference.json 200']);
+  });
+
+  it('writes a case-insensitive pattern so it takes both cases, as the service does', () => {
+    const font = (keys.components.schemas as unknown as Record<string, { properties: Record<string, { pattern: string }> }>).BrandKitInput
+      .properties.font;
+    expect(new RegExp(font.pattern).test("'Segoe UI', Arial, sans-serif")).toBe(true);
+    expect(new RegExp(font.pattern).test('Segoe UI; color: red')).toBe(false);
+    expect(caselessSource('^ab\\d[c-fx]$')).toBe('^[aA][bB]\\d[c-fC-FxX]$');
+    expect(caselessSource('^\\p{L}+$')).toBe('^\\p{L}+$');
   });
 
   it('an example that breaks its schema is caught', () => {

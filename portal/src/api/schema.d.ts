@@ -5141,6 +5141,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "user": null,
+                     *       "key": {
+                     *         "id": "k_7d2f9a4c1e",
+                     *         "name": "my script",
+                     *         "access": [
+                     *           "templates",
+                     *           "rules"
+                     *         ],
+                     *         "readOnly": false,
+                     *         "expires": "2027-03-02T00:00:00.000Z"
+                     *       },
+                     *       "role": null,
+                     *       "capabilities": [
+                     *         "templates",
+                     *         "rules"
+                     *       ],
+                     *       "organisation": {
+                     *         "id": "72f988bf-86f1-41af-91ab-2d7cd011db47",
+                     *         "name": "Contoso Ltd",
+                     *         "state": "active",
+                     *         "domain": "contoso.com"
+                     *       },
+                     *       "partner": null,
+                     *       "insideClient": null,
+                     *       "partnerAgreementVersion": "2026-01"
+                     *     }
+                     */
                     "application/json": {
                         user: {
                             email: string;
@@ -5217,6 +5246,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "users": [
+                     *         {
+                     *           "oid": "8f2a6c1e-3b4d-4e5f-9a7b-2c1d0e9f8a7b",
+                     *           "email": "megan.bowen@contoso.com",
+                     *           "role": "Admin",
+                     *           "name": "Megan Bowen",
+                     *           "addedAt": "2026-03-02T09:30:00.000Z",
+                     *           "addedBy": "setup",
+                     *           "lastSeenAt": "2026-03-09T14:05:12.000Z"
+                     *         },
+                     *         {
+                     *           "oid": null,
+                     *           "email": "alex.wilber@contoso.com",
+                     *           "role": "Marketing",
+                     *           "name": null,
+                     *           "addedAt": "2026-03-09T14:05:12.000Z",
+                     *           "addedBy": "megan.bowen@contoso.com",
+                     *           "lastSeenAt": null
+                     *         }
+                     *       ],
+                     *       "grantable": [
+                     *         "Admin",
+                     *         "Editor",
+                     *         "Billing",
+                     *         "Marketing"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         users: {
                             oid: string | null;
@@ -5396,6 +5455,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "requireApproval": true,
+                     *       "profileEditing": true,
+                     *       "photoUpload": false,
+                     *       "digestFrequency": "weekly",
+                     *       "serverSide": "unsigned",
+                     *       "serverSideMeetings": false,
+                     *       "partnerDomains": [
+                     *         "fabrikam.com",
+                     *         "northwindtraders.com"
+                     *       ],
+                     *       "trailRetentionDays": 30,
+                     *       "threadSignature": "oncePerThread",
+                     *       "removeMobileFooters": true
+                     *     }
+                     */
                     "application/json": {
                         requireApproval: boolean;
                         profileEditing: boolean;
@@ -5508,6 +5584,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "mode": "unsigned",
+                     *       "meetings": false,
+                     *       "relayHost": "relay.signatures.contoso.com",
+                     *       "domains": [
+                     *         "contoso.com",
+                     *         "contoso.de"
+                     *       ],
+                     *       "steps": [
+                     *         {
+                     *           "id": "connector",
+                     *           "title": "Send outgoing mail through the signing relay",
+                     *           "explanation": "Exchange Online sends mail that has no signature yet to the relay, which adds it and sends the message on.",
+                     *           "script": "New-OutboundConnector -Name \"Signatures\" -ConnectorType OnPremises -SmartHosts relay.signatures.contoso.com -TlsSettings DomainValidation -TlsDomain relay.signatures.contoso.com -IsTransportRuleScoped $true"
+                     *         }
+                     *       ],
+                     *       "counts": {
+                     *         "days": 7,
+                     *         "signed": 18240,
+                     *         "unchanged": 3120,
+                     *         "failed": 6,
+                     *         "reasons": [
+                     *           {
+                     *             "reason": "add_in_signed",
+                     *             "label": "Already signed by the Outlook add-in",
+                     *             "count": 2904
+                     *           },
+                     *           {
+                     *             "reason": "encrypted",
+                     *             "label": "Encrypted messages",
+                     *             "count": 216
+                     *           }
+                     *         ],
+                     *         "clients": [
+                     *           {
+                     *             "client": "ios",
+                     *             "label": "Outlook for iOS",
+                     *             "signed": 5230,
+                     *             "unchanged": 12,
+                     *             "failed": 1
+                     *           },
+                     *           {
+                     *             "client": "gmail",
+                     *             "label": "Gmail",
+                     *             "signed": 140,
+                     *             "unchanged": 0,
+                     *             "failed": 0
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         mode: "off" | "unsigned" | "all";
@@ -5700,6 +5829,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "id": "log_20260309140512_a1b2",
+                     *           "at": "2026-03-09T14:05:12.000Z",
+                     *           "actor": "megan.bowen@contoso.com",
+                     *           "actorName": "Megan Bowen",
+                     *           "keyId": null,
+                     *           "scope": "template",
+                     *           "action": "template.published",
+                     *           "target": "t_k3v9q2m8x1",
+                     *           "details": {
+                     *             "version": 3,
+                     *             "from": 2
+                     *           },
+                     *           "summary": "Megan Bowen published version 3 of Contoso standard.",
+                     *           "templateId": "t_k3v9q2m8x1"
+                     *         },
+                     *         {
+                     *           "id": "log_20260302093000_c3d4",
+                     *           "at": "2026-03-02T09:30:00.000Z",
+                     *           "actor": "key:my script",
+                     *           "actorName": null,
+                     *           "keyId": "k_7d2f9a4c1e",
+                     *           "scope": "tenant",
+                     *           "action": "roles.saved",
+                     *           "target": null,
+                     *           "details": {
+                     *             "new": "t_k3v9q2m8x1"
+                     *           },
+                     *           "summary": "The key my script gave new messages the template Contoso standard.",
+                     *           "templateId": null
+                     *         }
+                     *       ],
+                     *       "cursor": "eyJhdCI6IjIwMjYtMDMtMDJUMDk6MzA6MDAuMDAwWiJ9"
+                     *     }
+                     */
                     "application/json": {
                         entries: {
                             id: string;
@@ -6401,6 +6568,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "webhooks": [
+                     *         {
+                     *           "id": "wh_3n8b5v1c7x",
+                     *           "url": "https://hooks.contoso.com/signatures",
+                     *           "events": [
+                     *             "changelog",
+                     *             "alert"
+                     *           ],
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "createdBy": "megan.bowen@contoso.com"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         webhooks: {
                             id: string;
@@ -6628,6 +6811,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "deliveries": [
+                     *         {
+                     *           "id": "d_8k2m4p6r0t",
+                     *           "event": "changelog",
+                     *           "state": "delivered",
+                     *           "attempts": 1,
+                     *           "enqueuedAt": "2026-03-02T09:30:00.000Z",
+                     *           "lastAttemptAt": "2026-03-02T09:30:01.200Z",
+                     *           "nextAttemptAt": null,
+                     *           "status": 200,
+                     *           "error": null,
+                     *           "answer": "{\"ok\":true}"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         deliveries: {
                             /** @description The id in the delivered body, the same on every try */
@@ -6684,6 +6885,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "recipients": [
+                     *         {
+                     *           "email": "megan.bowen@contoso.com",
+                     *           "kinds": [
+                     *             "clientFailures",
+                     *             "rolloutPaused",
+                     *             "directorySync",
+                     *             "relayPasses"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "email": "it-helpdesk@contoso.com",
+                     *           "kinds": [
+                     *             "directorySync"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "configured": true
+                     *     }
+                     */
                     "application/json": {
                         recipients: {
                             email: string;
@@ -6952,6 +7175,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "baseUrl": "https://signatures.contoso.com",
+                     *       "operations": [
+                     *         {
+                     *           "method": "POST",
+                     *           "path": "/api/admin/templates",
+                     *           "capability": "templates",
+                     *           "write": true,
+                     *           "publish": false,
+                     *           "summary": "Create a template",
+                     *           "reachable": true,
+                     *           "reason": null
+                     *         }
+                     *       ],
+                     *       "key": {
+                     *         "id": "k_7d2f9a4c1e",
+                     *         "name": "my script",
+                     *         "access": [
+                     *           "templates",
+                     *           "rules"
+                     *         ],
+                     *         "readOnly": false,
+                     *         "expires": "2027-03-02T00:00:00.000Z",
+                     *         "revoked": false
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         baseUrl: string;
                         operations: {
@@ -8053,6 +8304,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "templates": [
+                     *         {
+                     *           "id": "t_k3v9q2m8x1",
+                     *           "name": "Contoso standard",
+                     *           "version": 3,
+                     *           "hasDraft": false,
+                     *           "draftState": null,
+                     *           "roles": [
+                     *             "new"
+                     *           ],
+                     *           "tracking": true,
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *           "updatedBy": "megan.bowen@contoso.com"
+                     *         },
+                     *         {
+                     *           "id": "t_r7p2w4n6z0",
+                     *           "name": "Contoso replies",
+                     *           "version": 1,
+                     *           "hasDraft": false,
+                     *           "draftState": null,
+                     *           "roles": [
+                     *             "reply"
+                     *           ],
+                     *           "tracking": false,
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *           "updatedBy": "megan.bowen@contoso.com"
+                     *         }
+                     *       ],
+                     *       "signaturesPaused": false
+                     *     }
+                     */
                     "application/json": {
                         templates: components["schemas"]["TemplateSummary"][];
                         signaturesPaused: boolean;
@@ -8120,7 +8406,6 @@ export interface operations {
                      * @example {
                      *       "id": "t_k3v9q2m8x1",
                      *       "name": "From my script",
-                     *       "kind": "signature",
                      *       "version": 1,
                      *       "hasDraft": false,
                      *       "draftState": null,
@@ -8130,7 +8415,6 @@ export interface operations {
                      *       "updatedAt": "2026-03-02T09:30:00.000Z",
                      *       "updatedBy": "key:my script",
                      *       "html": "<p>{{displayName}}, from my script</p>",
-                     *       "external": null,
                      *       "variants": [],
                      *       "languageBy": {
                      *         "countries": {},
@@ -8183,7 +8467,6 @@ export interface operations {
                      * @example {
                      *       "id": "t_k3v9q2m8x1",
                      *       "name": "From my script",
-                     *       "kind": "signature",
                      *       "version": 1,
                      *       "hasDraft": false,
                      *       "draftState": null,
@@ -8193,7 +8476,6 @@ export interface operations {
                      *       "updatedAt": "2026-03-02T09:30:00.000Z",
                      *       "updatedBy": "key:my script",
                      *       "html": "<p>{{displayName}}, from my script</p>",
-                     *       "external": null,
                      *       "variants": [],
                      *       "languageBy": {
                      *         "countries": {},
@@ -8267,6 +8549,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "retentionDays": 30,
+                     *       "templates": [
+                     *         {
+                     *           "id": "t_m2c8d4f6h0",
+                     *           "name": "Spring campaign 2025",
+                     *           "deletedAt": "2026-03-02T09:30:00.000Z",
+                     *           "deletedBy": "megan.bowen@contoso.com",
+                     *           "purgeAt": "2026-04-01T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         retentionDays: number;
                         templates: {
@@ -8310,6 +8606,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard",
+                     *       "version": 3,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [
+                     *         {
+                     *           "language": "de",
+                     *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *         }
+                     *       ],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Template"];
                 };
             };
@@ -8340,6 +8669,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                 *       "variants": [
+                 *         {
+                 *           "language": "de",
+                 *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                 *         }
+                 *       ],
+                 *       "languageBy": {
+                 *         "countries": {
+                 *           "Germany": "de",
+                 *           "Austria": "de"
+                 *         },
+                 *         "domains": {
+                 *           "contoso.de": "de"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     html: string;
                     /** @description An automatic-reply template's external reply; its `html` is the internal reply */
@@ -8360,6 +8709,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard",
+                     *       "version": 4,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "key:my script",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [
+                     *         {
+                     *           "language": "de",
+                     *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *         }
+                     *       ],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null,
+                     *       "workingCopyCleared": false,
+                     *       "warnings": [],
+                     *       "findings": []
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -8478,6 +8863,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Contoso standard (2026)"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                 };
@@ -8490,6 +8880,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard (2026)",
+                     *       "version": 3,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [
+                     *         {
+                     *           "language": "de",
+                     *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *         }
+                     *       ],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Template"];
                 };
             };
@@ -8520,6 +8943,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Contoso standard, Germany"
+                 *     }
+                 */
                 "application/json": {
                     name?: string;
                 };
@@ -8532,6 +8960,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_g5h7j9k1l3",
+                     *       "name": "Contoso standard, Germany",
+                     *       "version": 1,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [
+                     *         {
+                     *           "language": "de",
+                     *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *         }
+                     *       ],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Template"];
                 };
             };
@@ -8541,6 +9000,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_g5h7j9k1l3",
+                     *       "name": "Contoso standard, Germany",
+                     *       "version": 1,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [
+                     *         {
+                     *           "language": "de",
+                     *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *         }
+                     *       ],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Template"];
                 };
             };
@@ -8577,6 +9067,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard",
+                     *       "version": 3,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [
+                     *         {
+                     *           "language": "de",
+                     *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *         }
+                     *       ],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Template"];
                 };
             };
@@ -8586,6 +9109,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard",
+                     *       "version": 3,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [
+                     *         {
+                     *           "language": "de",
+                     *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *         }
+                     *       ],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Template"];
                 };
             };
@@ -8622,6 +9178,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "current": 3,
+                     *       "versions": [
+                     *         {
+                     *           "version": 3,
+                     *           "publishedAt": "2026-03-09T14:05:12.000Z",
+                     *           "publishedBy": "megan.bowen@contoso.com",
+                     *           "source": "publish",
+                     *           "fromVersion": null,
+                     *           "length": 742
+                     *         },
+                     *         {
+                     *           "version": 2,
+                     *           "publishedAt": "2026-03-05T11:12:40.000Z",
+                     *           "publishedBy": "megan.bowen@contoso.com",
+                     *           "source": "draft",
+                     *           "fromVersion": null,
+                     *           "length": 730
+                     *         },
+                     *         {
+                     *           "version": 1,
+                     *           "publishedAt": "2026-03-02T09:30:00.000Z",
+                     *           "publishedBy": "megan.bowen@contoso.com",
+                     *           "source": "create",
+                     *           "fromVersion": null,
+                     *           "length": 701
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         current: number;
                         versions: components["schemas"]["TemplateVersion"][];
@@ -8662,6 +9249,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>Lena Vogel</strong><br>Sales Manager, Sales<br>Contoso Ltd, 1 Microsoft Way, Redmond 98052<br><a href=\"tel:+1 425 555 0109\">+1 425 555 0109</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "length": 742,
+                     *       "limit": 102400,
+                     *       "version": 2
+                     *     }
+                     */
                     "application/json": {
                         html: string;
                         length: number;
@@ -8697,6 +9292,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "version": 2
+                 *     }
+                 */
                 "application/json": {
                     version: number;
                 };
@@ -8709,6 +9309,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard",
+                     *       "version": 4,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "key:my script",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [
+                     *         {
+                     *           "language": "de",
+                     *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *         }
+                     *       ],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null,
+                     *       "workingCopyCleared": false
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -8739,6 +9373,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard",
+                     *       "version": 4,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "key:my script",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [
+                     *         {
+                     *           "language": "de",
+                     *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *         }
+                     *       ],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null,
+                     *       "workingCopyCleared": false
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -8790,6 +9458,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a> | Visit us at Hannover Messe, hall 7</td></tr></table>",
+                 *       "variants": [
+                 *         {
+                 *           "language": "de",
+                 *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                 *         }
+                 *       ],
+                 *       "languageBy": {
+                 *         "countries": {
+                 *           "Germany": "de",
+                 *           "Austria": "de"
+                 *         },
+                 *         "domains": {
+                 *           "contoso.de": "de"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     html: string;
                     /** @description An automatic-reply template's external reply; its `html` is the internal reply */
@@ -8809,6 +9497,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard",
+                     *       "version": 3,
+                     *       "hasDraft": true,
+                     *       "draftState": "saved",
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [
+                     *         {
+                     *           "language": "de",
+                     *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *         }
+                     *       ],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": {
+                     *         "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a> | Visit us at Hannover Messe, hall 7</td></tr></table>",
+                     *         "variants": [
+                     *           {
+                     *             "language": "de",
+                     *             "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *           }
+                     *         ],
+                     *         "languageBy": {
+                     *           "countries": {
+                     *             "Germany": "de",
+                     *             "Austria": "de"
+                     *           },
+                     *           "domains": {
+                     *             "contoso.de": "de"
+                     *           }
+                     *         },
+                     *         "state": "saved",
+                     *         "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *         "updatedBy": "megan.bowen@contoso.com",
+                     *         "submittedAt": null,
+                     *         "submittedBy": null,
+                     *         "note": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Template"];
                 };
             };
@@ -8845,6 +9589,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard",
+                     *       "version": 3,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [
+                     *         {
+                     *           "language": "de",
+                     *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *         }
+                     *       ],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Template"];
                 };
             };
@@ -8977,6 +9754,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard",
+                     *       "version": 4,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "key:my script",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a> | Visit us at Hannover Messe, hall 7</td></tr></table>",
+                     *       "variants": [
+                     *         {
+                     *           "language": "de",
+                     *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *         }
+                     *       ],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null,
+                     *       "workingCopyCleared": true
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -9007,6 +9818,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard",
+                     *       "version": 4,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "key:my script",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a> | Visit us at Hannover Messe, hall 7</td></tr></table>",
+                     *       "variants": [
+                     *         {
+                     *           "language": "de",
+                     *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *         }
+                     *       ],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null,
+                     *       "workingCopyCleared": true
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -9106,6 +9951,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "format": "signature-template",
+                     *       "formatVersion": 1,
+                     *       "exportedAt": "2026-03-09T14:05:12.000Z",
+                     *       "template": {
+                     *         "name": "Contoso standard",
+                     *         "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *         "tracking": true,
+                     *         "variants": [
+                     *           {
+                     *             "language": "de",
+                     *             "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *           }
+                     *         ],
+                     *         "languageBy": {
+                     *           "countries": {
+                     *             "Germany": "de",
+                     *             "Austria": "de"
+                     *           },
+                     *           "domains": {
+                     *             "contoso.de": "de"
+                     *           }
+                     *         }
+                     *       },
+                     *       "images": [
+                     *         {
+                     *           "name": "Contoso-logo.png",
+                     *           "contentType": "image/png",
+                     *           "base64": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         format: "signature-template";
@@ -9158,6 +10037,40 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "format": "signature-template",
+                 *       "formatVersion": 1,
+                 *       "exportedAt": "2026-03-09T14:05:12.000Z",
+                 *       "template": {
+                 *         "name": "Contoso standard",
+                 *         "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                 *         "tracking": true,
+                 *         "variants": [
+                 *           {
+                 *             "language": "de",
+                 *             "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                 *           }
+                 *         ],
+                 *         "languageBy": {
+                 *           "countries": {
+                 *             "Germany": "de",
+                 *             "Austria": "de"
+                 *           },
+                 *           "domains": {
+                 *             "contoso.de": "de"
+                 *           }
+                 *         }
+                 *       },
+                 *       "images": [
+                 *         {
+                 *           "name": "Contoso-logo.png",
+                 *           "contentType": "image/png",
+                 *           "base64": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @constant */
                     format: "signature-template";
@@ -9192,6 +10105,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_q1w3e5r7t9",
+                     *       "name": "Contoso standard",
+                     *       "version": 1,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [
+                     *         {
+                     *           "language": "de",
+                     *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *         }
+                     *       ],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null,
+                     *       "findings": []
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -9222,6 +10167,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_q1w3e5r7t9",
+                     *       "name": "Contoso standard",
+                     *       "version": 1,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [
+                     *         {
+                     *           "language": "de",
+                     *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *         }
+                     *       ],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null,
+                     *       "findings": []
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -9273,7 +10250,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "new": "t_k3v9q2m8x1"
+                 *       "new": "t_k3v9q2m8x1",
+                 *       "reply": "t_r7p2w4n6z0"
                  *     }
                  */
                 "application/json": {
@@ -9292,7 +10270,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "new": "t_k3v9q2m8x1",
-                     *       "reply": null
+                     *       "reply": "t_r7p2w4n6z0"
                      *     }
                      */
                     "application/json": {
@@ -9326,6 +10304,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "paused": true
+                 *     }
+                 */
                 "application/json": {
                     paused: boolean;
                 };
@@ -9338,6 +10321,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "paused": true
+                     *     }
+                     */
                     "application/json": {
                         paused: boolean;
                     };
@@ -9374,6 +10362,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard",
+                     *       "version": 3,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [
+                     *         {
+                     *           "language": "de",
+                     *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *         }
+                     *       ],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Template"];
                 };
             };
@@ -9400,6 +10421,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                 *       "variants": [
+                 *         {
+                 *           "language": "de",
+                 *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                 *         }
+                 *       ],
+                 *       "languageBy": {
+                 *         "countries": {
+                 *           "Germany": "de",
+                 *           "Austria": "de"
+                 *         },
+                 *         "domains": {
+                 *           "contoso.de": "de"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     html: string;
                     /** @description An automatic-reply template's external reply; its `html` is the internal reply */
@@ -9420,6 +10461,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard",
+                     *       "version": 4,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "key:my script",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [
+                     *         {
+                     *           "language": "de",
+                     *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *         }
+                     *       ],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null,
+                     *       "workingCopyCleared": false,
+                     *       "warnings": [],
+                     *       "findings": []
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -9506,6 +10583,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "current": 3,
+                     *       "versions": [
+                     *         {
+                     *           "version": 3,
+                     *           "publishedAt": "2026-03-09T14:05:12.000Z",
+                     *           "publishedBy": "megan.bowen@contoso.com",
+                     *           "source": "publish",
+                     *           "fromVersion": null,
+                     *           "length": 742
+                     *         },
+                     *         {
+                     *           "version": 2,
+                     *           "publishedAt": "2026-03-05T11:12:40.000Z",
+                     *           "publishedBy": "megan.bowen@contoso.com",
+                     *           "source": "draft",
+                     *           "fromVersion": null,
+                     *           "length": 730
+                     *         },
+                     *         {
+                     *           "version": 1,
+                     *           "publishedAt": "2026-03-02T09:30:00.000Z",
+                     *           "publishedBy": "megan.bowen@contoso.com",
+                     *           "source": "create",
+                     *           "fromVersion": null,
+                     *           "length": 701
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         current: number;
                         versions: components["schemas"]["TemplateVersion"][];
@@ -9535,6 +10643,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "version": 2
+                 *     }
+                 */
                 "application/json": {
                     version: number;
                 };
@@ -9547,6 +10660,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard",
+                     *       "version": 4,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "key:my script",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [
+                     *         {
+                     *           "language": "de",
+                     *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *         }
+                     *       ],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null,
+                     *       "workingCopyCleared": false
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -9577,6 +10724,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard",
+                     *       "version": 4,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "key:my script",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [
+                     *         {
+                     *           "language": "de",
+                     *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *         }
+                     *       ],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null,
+                     *       "workingCopyCleared": false
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -9628,6 +10809,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tracking": true
+                 *     }
+                 */
                 "application/json": {
                     tracking: boolean;
                 };
@@ -9640,6 +10826,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard",
+                     *       "version": 3,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [
+                     *         {
+                     *           "language": "de",
+                     *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                     *         }
+                     *       ],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Template"];
                 };
             };
@@ -9674,6 +10893,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "kit": {
+                     *         "colours": {
+                     *           "primary": "#0f6cbd",
+                     *           "secondary": "#107c10",
+                     *           "text": "#1f2937",
+                     *           "muted": "#6b7280",
+                     *           "background": "#ffffff"
+                     *         },
+                     *         "font": "'Segoe UI', Arial, sans-serif",
+                     *         "logo": {
+                     *           "asset": "Contoso-logo.png",
+                     *           "width": 160,
+                     *           "height": 40,
+                     *           "alt": "Contoso",
+                     *           "link": "https://www.contoso.com"
+                     *         },
+                     *         "social": {
+                     *           "linkedin": "https://www.linkedin.com/company/contoso",
+                     *           "youtube": "https://www.youtube.com/@contoso"
+                     *         },
+                     *         "iconColour": "network",
+                     *         "website": "https://www.contoso.com",
+                     *         "cta": {
+                     *           "text": "Book a demo",
+                     *           "url": "https://www.contoso.com/book-a-demo"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         kit: components["schemas"]["BrandKit"];
                     };
@@ -9702,6 +10952,37 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "kit": {
+                 *         "colours": {
+                 *           "primary": "#0f6cbd",
+                 *           "secondary": "#107c10",
+                 *           "text": "#1f2937",
+                 *           "muted": "#6b7280",
+                 *           "background": "#ffffff"
+                 *         },
+                 *         "font": "'Segoe UI', Arial, sans-serif",
+                 *         "logo": {
+                 *           "asset": "Contoso-logo.png",
+                 *           "width": 160,
+                 *           "height": 40,
+                 *           "alt": "Contoso",
+                 *           "link": "https://www.contoso.com"
+                 *         },
+                 *         "social": {
+                 *           "linkedin": "https://www.linkedin.com/company/contoso",
+                 *           "youtube": "https://www.youtube.com/@contoso"
+                 *         },
+                 *         "iconColour": "network",
+                 *         "website": "https://www.contoso.com",
+                 *         "cta": {
+                 *           "text": "Book a demo",
+                 *           "url": "https://www.contoso.com/book-a-demo"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     kit: components["schemas"]["BrandKitInput"];
                 };
@@ -9714,6 +10995,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "kit": {
+                     *         "colours": {
+                     *           "primary": "#0f6cbd",
+                     *           "secondary": "#107c10",
+                     *           "text": "#1f2937",
+                     *           "muted": "#6b7280",
+                     *           "background": "#ffffff"
+                     *         },
+                     *         "font": "'Segoe UI', Arial, sans-serif",
+                     *         "logo": {
+                     *           "asset": "Contoso-logo.png",
+                     *           "width": 160,
+                     *           "height": 40,
+                     *           "alt": "Contoso",
+                     *           "link": "https://www.contoso.com"
+                     *         },
+                     *         "social": {
+                     *           "linkedin": "https://www.linkedin.com/company/contoso",
+                     *           "youtube": "https://www.youtube.com/@contoso"
+                     *         },
+                     *         "iconColour": "network",
+                     *         "website": "https://www.contoso.com",
+                     *         "cta": {
+                     *           "text": "Book a demo",
+                     *           "url": "https://www.contoso.com/book-a-demo"
+                     *         }
+                     *       },
+                     *       "rerendered": [
+                     *         {
+                     *           "id": "t_k3v9q2m8x1",
+                     *           "name": "Contoso standard"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         kit: components["schemas"]["BrandKit"];
                         rerendered: {
@@ -9754,6 +11072,103 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "designs": [
+                     *         {
+                     *           "id": "logo-left",
+                     *           "name": "Logo on the left",
+                     *           "description": "The logo beside name, title and phone, with the address under a thin line.",
+                     *           "design": {
+                     *             "version": 1,
+                     *             "page": {
+                     *               "width": 520,
+                     *               "font": "'Segoe UI', Arial, sans-serif",
+                     *               "size": 13,
+                     *               "colour": {
+                     *                 "brand": "text"
+                     *               },
+                     *               "linkColour": {
+                     *                 "brand": "primary"
+                     *               }
+                     *             },
+                     *             "blocks": [
+                     *               {
+                     *                 "id": "header",
+                     *                 "type": "columns",
+                     *                 "left": [
+                     *                   {
+                     *                     "id": "logo",
+                     *                     "type": "image",
+                     *                     "asset": "Contoso-logo.png",
+                     *                     "alt": "Contoso",
+                     *                     "width": 96,
+                     *                     "height": 24,
+                     *                     "link": "https://www.contoso.com"
+                     *                   }
+                     *                 ],
+                     *                 "right": [
+                     *                   {
+                     *                     "id": "name",
+                     *                     "type": "text",
+                     *                     "text": "{{displayName}}",
+                     *                     "hideWhenEmpty": true,
+                     *                     "style": {
+                     *                       "bold": true,
+                     *                       "size": 15
+                     *                     }
+                     *                   },
+                     *                   {
+                     *                     "id": "title",
+                     *                     "type": "text",
+                     *                     "text": "{{jobTitle}}, {{department}}",
+                     *                     "hideWhenEmpty": true,
+                     *                     "style": {}
+                     *                   },
+                     *                   {
+                     *                     "id": "phone",
+                     *                     "type": "text",
+                     *                     "text": "{{mobilePhone}}",
+                     *                     "hideWhenEmpty": true,
+                     *                     "style": {
+                     *                       "colour": {
+                     *                         "brand": "muted"
+                     *                       }
+                     *                     }
+                     *                   }
+                     *                 ],
+                     *                 "leftWidth": 120,
+                     *                 "gap": 16,
+                     *                 "valign": "middle"
+                     *               },
+                     *               {
+                     *                 "id": "rule",
+                     *                 "type": "divider",
+                     *                 "colour": {
+                     *                   "brand": "muted"
+                     *                 },
+                     *                 "thickness": 1
+                     *               },
+                     *               {
+                     *                 "id": "address",
+                     *                 "type": "text",
+                     *                 "text": "Contoso Ltd, 1 Microsoft Way, Redmond, WA 98052",
+                     *                 "hideWhenEmpty": true,
+                     *                 "style": {
+                     *                   "size": 11,
+                     *                   "colour": {
+                     *                     "brand": "muted"
+                     *                   }
+                     *                 }
+                     *               }
+                     *             ]
+                     *           },
+                     *           "preview": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>Lena Vogel</strong><br>Sales Manager, Sales<br>Contoso Ltd, 1 Microsoft Way, Redmond 98052<br><a href=\"tel:+1 425 555 0109\">+1 425 555 0109</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *           "length": 363
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         designs: {
                             id: string;
@@ -9789,6 +11204,94 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "design": {
+                 *         "version": 1,
+                 *         "page": {
+                 *           "width": 520,
+                 *           "font": "'Segoe UI', Arial, sans-serif",
+                 *           "size": 13,
+                 *           "colour": {
+                 *             "brand": "text"
+                 *           },
+                 *           "linkColour": {
+                 *             "brand": "primary"
+                 *           }
+                 *         },
+                 *         "blocks": [
+                 *           {
+                 *             "id": "header",
+                 *             "type": "columns",
+                 *             "left": [
+                 *               {
+                 *                 "id": "logo",
+                 *                 "type": "image",
+                 *                 "asset": "Contoso-logo.png",
+                 *                 "alt": "Contoso",
+                 *                 "width": 96,
+                 *                 "height": 24,
+                 *                 "link": "https://www.contoso.com"
+                 *               }
+                 *             ],
+                 *             "right": [
+                 *               {
+                 *                 "id": "name",
+                 *                 "type": "text",
+                 *                 "text": "{{displayName}}",
+                 *                 "hideWhenEmpty": true,
+                 *                 "style": {
+                 *                   "bold": true,
+                 *                   "size": 15
+                 *                 }
+                 *               },
+                 *               {
+                 *                 "id": "title",
+                 *                 "type": "text",
+                 *                 "text": "{{jobTitle}}, {{department}}",
+                 *                 "hideWhenEmpty": true,
+                 *                 "style": {}
+                 *               },
+                 *               {
+                 *                 "id": "phone",
+                 *                 "type": "text",
+                 *                 "text": "{{mobilePhone}}",
+                 *                 "hideWhenEmpty": true,
+                 *                 "style": {
+                 *                   "colour": {
+                 *                     "brand": "muted"
+                 *                   }
+                 *                 }
+                 *               }
+                 *             ],
+                 *             "leftWidth": 120,
+                 *             "gap": 16,
+                 *             "valign": "middle"
+                 *           },
+                 *           {
+                 *             "id": "rule",
+                 *             "type": "divider",
+                 *             "colour": {
+                 *               "brand": "muted"
+                 *             },
+                 *             "thickness": 1
+                 *           },
+                 *           {
+                 *             "id": "address",
+                 *             "type": "text",
+                 *             "text": "Contoso Ltd, 1 Microsoft Way, Redmond, WA 98052",
+                 *             "hideWhenEmpty": true,
+                 *             "style": {
+                 *               "size": 11,
+                 *               "colour": {
+                 *                 "brand": "muted"
+                 *               }
+                 *             }
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     design: components["schemas"]["DesignInput"];
                     kit?: components["schemas"]["BrandKitInput"];
@@ -9802,6 +11305,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>Lena Vogel</strong><br>Sales Manager, Sales<br>Contoso Ltd, 1 Microsoft Way, Redmond 98052<br><a href=\"tel:+1 425 555 0109\">+1 425 555 0109</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "length": 363,
+                     *       "limit": 102400
+                     *     }
+                     */
                     "application/json": {
                         html: string;
                         length: number;
@@ -9834,6 +11344,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Contoso standard",
+                 *       "galleryId": "logo-left"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     design?: components["schemas"]["DesignInput"];
@@ -9848,6 +11364,124 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard",
+                     *       "version": 4,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>Lena Vogel</strong><br>Sales Manager, Sales<br>Contoso Ltd, 1 Microsoft Way, Redmond 98052<br><a href=\"tel:+1 425 555 0109\">+1 425 555 0109</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null,
+                     *       "design": {
+                     *         "design": {
+                     *           "version": 1,
+                     *           "page": {
+                     *             "width": 520,
+                     *             "font": "'Segoe UI', Arial, sans-serif",
+                     *             "size": 13,
+                     *             "colour": {
+                     *               "brand": "text"
+                     *             },
+                     *             "linkColour": {
+                     *               "brand": "primary"
+                     *             }
+                     *           },
+                     *           "blocks": [
+                     *             {
+                     *               "id": "header",
+                     *               "type": "columns",
+                     *               "left": [
+                     *                 {
+                     *                   "id": "logo",
+                     *                   "type": "image",
+                     *                   "asset": "Contoso-logo.png",
+                     *                   "alt": "Contoso",
+                     *                   "width": 96,
+                     *                   "height": 24,
+                     *                   "link": "https://www.contoso.com"
+                     *                 }
+                     *               ],
+                     *               "right": [
+                     *                 {
+                     *                   "id": "name",
+                     *                   "type": "text",
+                     *                   "text": "{{displayName}}",
+                     *                   "hideWhenEmpty": true,
+                     *                   "style": {
+                     *                     "bold": true,
+                     *                     "size": 15
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "id": "title",
+                     *                   "type": "text",
+                     *                   "text": "{{jobTitle}}, {{department}}",
+                     *                   "hideWhenEmpty": true,
+                     *                   "style": {}
+                     *                 },
+                     *                 {
+                     *                   "id": "phone",
+                     *                   "type": "text",
+                     *                   "text": "{{mobilePhone}}",
+                     *                   "hideWhenEmpty": true,
+                     *                   "style": {
+                     *                     "colour": {
+                     *                       "brand": "muted"
+                     *                     }
+                     *                   }
+                     *                 }
+                     *               ],
+                     *               "leftWidth": 120,
+                     *               "gap": 16,
+                     *               "valign": "middle"
+                     *             },
+                     *             {
+                     *               "id": "rule",
+                     *               "type": "divider",
+                     *               "colour": {
+                     *                 "brand": "muted"
+                     *               },
+                     *               "thickness": 1
+                     *             },
+                     *             {
+                     *               "id": "address",
+                     *               "type": "text",
+                     *               "text": "Contoso Ltd, 1 Microsoft Way, Redmond, WA 98052",
+                     *               "hideWhenEmpty": true,
+                     *               "style": {
+                     *                 "size": 11,
+                     *                 "colour": {
+                     *                   "brand": "muted"
+                     *                 }
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         "detached": false,
+                     *         "variants": [],
+                     *         "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *         "updatedBy": "megan.bowen@contoso.com"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -9885,6 +11519,124 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard",
+                     *       "version": 4,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>Lena Vogel</strong><br>Sales Manager, Sales<br>Contoso Ltd, 1 Microsoft Way, Redmond 98052<br><a href=\"tel:+1 425 555 0109\">+1 425 555 0109</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null,
+                     *       "design": {
+                     *         "design": {
+                     *           "version": 1,
+                     *           "page": {
+                     *             "width": 520,
+                     *             "font": "'Segoe UI', Arial, sans-serif",
+                     *             "size": 13,
+                     *             "colour": {
+                     *               "brand": "text"
+                     *             },
+                     *             "linkColour": {
+                     *               "brand": "primary"
+                     *             }
+                     *           },
+                     *           "blocks": [
+                     *             {
+                     *               "id": "header",
+                     *               "type": "columns",
+                     *               "left": [
+                     *                 {
+                     *                   "id": "logo",
+                     *                   "type": "image",
+                     *                   "asset": "Contoso-logo.png",
+                     *                   "alt": "Contoso",
+                     *                   "width": 96,
+                     *                   "height": 24,
+                     *                   "link": "https://www.contoso.com"
+                     *                 }
+                     *               ],
+                     *               "right": [
+                     *                 {
+                     *                   "id": "name",
+                     *                   "type": "text",
+                     *                   "text": "{{displayName}}",
+                     *                   "hideWhenEmpty": true,
+                     *                   "style": {
+                     *                     "bold": true,
+                     *                     "size": 15
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "id": "title",
+                     *                   "type": "text",
+                     *                   "text": "{{jobTitle}}, {{department}}",
+                     *                   "hideWhenEmpty": true,
+                     *                   "style": {}
+                     *                 },
+                     *                 {
+                     *                   "id": "phone",
+                     *                   "type": "text",
+                     *                   "text": "{{mobilePhone}}",
+                     *                   "hideWhenEmpty": true,
+                     *                   "style": {
+                     *                     "colour": {
+                     *                       "brand": "muted"
+                     *                     }
+                     *                   }
+                     *                 }
+                     *               ],
+                     *               "leftWidth": 120,
+                     *               "gap": 16,
+                     *               "valign": "middle"
+                     *             },
+                     *             {
+                     *               "id": "rule",
+                     *               "type": "divider",
+                     *               "colour": {
+                     *                 "brand": "muted"
+                     *               },
+                     *               "thickness": 1
+                     *             },
+                     *             {
+                     *               "id": "address",
+                     *               "type": "text",
+                     *               "text": "Contoso Ltd, 1 Microsoft Way, Redmond, WA 98052",
+                     *               "hideWhenEmpty": true,
+                     *               "style": {
+                     *                 "size": 11,
+                     *                 "colour": {
+                     *                   "brand": "muted"
+                     *                 }
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         "detached": false,
+                     *         "variants": [],
+                     *         "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *         "updatedBy": "megan.bowen@contoso.com"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -9949,6 +11701,100 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "design": {
+                     *         "design": {
+                     *           "version": 1,
+                     *           "page": {
+                     *             "width": 520,
+                     *             "font": "'Segoe UI', Arial, sans-serif",
+                     *             "size": 13,
+                     *             "colour": {
+                     *               "brand": "text"
+                     *             },
+                     *             "linkColour": {
+                     *               "brand": "primary"
+                     *             }
+                     *           },
+                     *           "blocks": [
+                     *             {
+                     *               "id": "header",
+                     *               "type": "columns",
+                     *               "left": [
+                     *                 {
+                     *                   "id": "logo",
+                     *                   "type": "image",
+                     *                   "asset": "Contoso-logo.png",
+                     *                   "alt": "Contoso",
+                     *                   "width": 96,
+                     *                   "height": 24,
+                     *                   "link": "https://www.contoso.com"
+                     *                 }
+                     *               ],
+                     *               "right": [
+                     *                 {
+                     *                   "id": "name",
+                     *                   "type": "text",
+                     *                   "text": "{{displayName}}",
+                     *                   "hideWhenEmpty": true,
+                     *                   "style": {
+                     *                     "bold": true,
+                     *                     "size": 15
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "id": "title",
+                     *                   "type": "text",
+                     *                   "text": "{{jobTitle}}, {{department}}",
+                     *                   "hideWhenEmpty": true,
+                     *                   "style": {}
+                     *                 },
+                     *                 {
+                     *                   "id": "phone",
+                     *                   "type": "text",
+                     *                   "text": "{{mobilePhone}}",
+                     *                   "hideWhenEmpty": true,
+                     *                   "style": {
+                     *                     "colour": {
+                     *                       "brand": "muted"
+                     *                     }
+                     *                   }
+                     *                 }
+                     *               ],
+                     *               "leftWidth": 120,
+                     *               "gap": 16,
+                     *               "valign": "middle"
+                     *             },
+                     *             {
+                     *               "id": "rule",
+                     *               "type": "divider",
+                     *               "colour": {
+                     *                 "brand": "muted"
+                     *               },
+                     *               "thickness": 1
+                     *             },
+                     *             {
+                     *               "id": "address",
+                     *               "type": "text",
+                     *               "text": "Contoso Ltd, 1 Microsoft Way, Redmond, WA 98052",
+                     *               "hideWhenEmpty": true,
+                     *               "style": {
+                     *                 "size": 11,
+                     *                 "colour": {
+                     *                   "brand": "muted"
+                     *                 }
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         "detached": false,
+                     *         "variants": [],
+                     *         "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *         "updatedBy": "megan.bowen@contoso.com"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         design: {
                             design: components["schemas"]["Design"];
@@ -9988,6 +11834,94 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "design": {
+                 *         "version": 1,
+                 *         "page": {
+                 *           "width": 520,
+                 *           "font": "'Segoe UI', Arial, sans-serif",
+                 *           "size": 13,
+                 *           "colour": {
+                 *             "brand": "text"
+                 *           },
+                 *           "linkColour": {
+                 *             "brand": "primary"
+                 *           }
+                 *         },
+                 *         "blocks": [
+                 *           {
+                 *             "id": "header",
+                 *             "type": "columns",
+                 *             "left": [
+                 *               {
+                 *                 "id": "logo",
+                 *                 "type": "image",
+                 *                 "asset": "Contoso-logo.png",
+                 *                 "alt": "Contoso",
+                 *                 "width": 96,
+                 *                 "height": 24,
+                 *                 "link": "https://www.contoso.com"
+                 *               }
+                 *             ],
+                 *             "right": [
+                 *               {
+                 *                 "id": "name",
+                 *                 "type": "text",
+                 *                 "text": "{{displayName}}",
+                 *                 "hideWhenEmpty": true,
+                 *                 "style": {
+                 *                   "bold": true,
+                 *                   "size": 15
+                 *                 }
+                 *               },
+                 *               {
+                 *                 "id": "title",
+                 *                 "type": "text",
+                 *                 "text": "{{jobTitle}}, {{department}}",
+                 *                 "hideWhenEmpty": true,
+                 *                 "style": {}
+                 *               },
+                 *               {
+                 *                 "id": "phone",
+                 *                 "type": "text",
+                 *                 "text": "{{mobilePhone}}",
+                 *                 "hideWhenEmpty": true,
+                 *                 "style": {
+                 *                   "colour": {
+                 *                     "brand": "muted"
+                 *                   }
+                 *                 }
+                 *               }
+                 *             ],
+                 *             "leftWidth": 120,
+                 *             "gap": 16,
+                 *             "valign": "middle"
+                 *           },
+                 *           {
+                 *             "id": "rule",
+                 *             "type": "divider",
+                 *             "colour": {
+                 *               "brand": "muted"
+                 *             },
+                 *             "thickness": 1
+                 *           },
+                 *           {
+                 *             "id": "address",
+                 *             "type": "text",
+                 *             "text": "Contoso Ltd, 1 Microsoft Way, Redmond, WA 98052",
+                 *             "hideWhenEmpty": true,
+                 *             "style": {
+                 *               "size": 11,
+                 *               "colour": {
+                 *                 "brand": "muted"
+                 *               }
+                 *             }
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     design: components["schemas"]["DesignInput"];
                     /** @description The designs of the language variants, each rendered into its variant; a designed variant left out is removed. Left out: the variants' designs stay as they are */
@@ -10002,6 +11936,124 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard",
+                     *       "version": 4,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>Lena Vogel</strong><br>Sales Manager, Sales<br>Contoso Ltd, 1 Microsoft Way, Redmond 98052<br><a href=\"tel:+1 425 555 0109\">+1 425 555 0109</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null,
+                     *       "design": {
+                     *         "design": {
+                     *           "version": 1,
+                     *           "page": {
+                     *             "width": 520,
+                     *             "font": "'Segoe UI', Arial, sans-serif",
+                     *             "size": 13,
+                     *             "colour": {
+                     *               "brand": "text"
+                     *             },
+                     *             "linkColour": {
+                     *               "brand": "primary"
+                     *             }
+                     *           },
+                     *           "blocks": [
+                     *             {
+                     *               "id": "header",
+                     *               "type": "columns",
+                     *               "left": [
+                     *                 {
+                     *                   "id": "logo",
+                     *                   "type": "image",
+                     *                   "asset": "Contoso-logo.png",
+                     *                   "alt": "Contoso",
+                     *                   "width": 96,
+                     *                   "height": 24,
+                     *                   "link": "https://www.contoso.com"
+                     *                 }
+                     *               ],
+                     *               "right": [
+                     *                 {
+                     *                   "id": "name",
+                     *                   "type": "text",
+                     *                   "text": "{{displayName}}",
+                     *                   "hideWhenEmpty": true,
+                     *                   "style": {
+                     *                     "bold": true,
+                     *                     "size": 15
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "id": "title",
+                     *                   "type": "text",
+                     *                   "text": "{{jobTitle}}, {{department}}",
+                     *                   "hideWhenEmpty": true,
+                     *                   "style": {}
+                     *                 },
+                     *                 {
+                     *                   "id": "phone",
+                     *                   "type": "text",
+                     *                   "text": "{{mobilePhone}}",
+                     *                   "hideWhenEmpty": true,
+                     *                   "style": {
+                     *                     "colour": {
+                     *                       "brand": "muted"
+                     *                     }
+                     *                   }
+                     *                 }
+                     *               ],
+                     *               "leftWidth": 120,
+                     *               "gap": 16,
+                     *               "valign": "middle"
+                     *             },
+                     *             {
+                     *               "id": "rule",
+                     *               "type": "divider",
+                     *               "colour": {
+                     *                 "brand": "muted"
+                     *               },
+                     *               "thickness": 1
+                     *             },
+                     *             {
+                     *               "id": "address",
+                     *               "type": "text",
+                     *               "text": "Contoso Ltd, 1 Microsoft Way, Redmond, WA 98052",
+                     *               "hideWhenEmpty": true,
+                     *               "style": {
+                     *                 "size": 11,
+                     *                 "colour": {
+                     *                   "brand": "muted"
+                     *                 }
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         "detached": false,
+                     *         "variants": [],
+                     *         "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *         "updatedBy": "megan.bowen@contoso.com"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -10060,6 +12112,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": {
                     language?: string;
                 };
@@ -10072,6 +12125,98 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "design": {
+                     *         "version": 1,
+                     *         "page": {
+                     *           "width": 520,
+                     *           "font": "'Segoe UI', Arial, sans-serif",
+                     *           "size": 13,
+                     *           "colour": {
+                     *             "brand": "text"
+                     *           },
+                     *           "linkColour": {
+                     *             "brand": "primary"
+                     *           }
+                     *         },
+                     *         "blocks": [
+                     *           {
+                     *             "id": "header",
+                     *             "type": "columns",
+                     *             "left": [
+                     *               {
+                     *                 "id": "logo",
+                     *                 "type": "image",
+                     *                 "asset": "Contoso-logo.png",
+                     *                 "alt": "Contoso",
+                     *                 "width": 96,
+                     *                 "height": 24,
+                     *                 "link": "https://www.contoso.com"
+                     *               }
+                     *             ],
+                     *             "right": [
+                     *               {
+                     *                 "id": "name",
+                     *                 "type": "text",
+                     *                 "text": "{{displayName}}",
+                     *                 "hideWhenEmpty": true,
+                     *                 "style": {
+                     *                   "bold": true,
+                     *                   "size": 15
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "id": "title",
+                     *                 "type": "text",
+                     *                 "text": "{{jobTitle}}, {{department}}",
+                     *                 "hideWhenEmpty": true,
+                     *                 "style": {}
+                     *               },
+                     *               {
+                     *                 "id": "phone",
+                     *                 "type": "text",
+                     *                 "text": "{{mobilePhone}}",
+                     *                 "hideWhenEmpty": true,
+                     *                 "style": {
+                     *                   "colour": {
+                     *                     "brand": "muted"
+                     *                   }
+                     *                 }
+                     *               }
+                     *             ],
+                     *             "leftWidth": 120,
+                     *             "gap": 16,
+                     *             "valign": "middle"
+                     *           },
+                     *           {
+                     *             "id": "rule",
+                     *             "type": "divider",
+                     *             "colour": {
+                     *               "brand": "muted"
+                     *             },
+                     *             "thickness": 1
+                     *           },
+                     *           {
+                     *             "id": "address",
+                     *             "type": "text",
+                     *             "text": "Contoso Ltd, 1 Microsoft Way, Redmond, WA 98052",
+                     *             "hideWhenEmpty": true,
+                     *             "style": {
+                     *               "size": 11,
+                     *               "colour": {
+                     *                 "brand": "muted"
+                     *               }
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "detached": true,
+                     *       "variants": [],
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com"
+                     *     }
+                     */
                     "application/json": {
                         design: components["schemas"]["Design"];
                         detached: boolean;
@@ -10088,6 +12233,98 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "design": {
+                     *         "version": 1,
+                     *         "page": {
+                     *           "width": 520,
+                     *           "font": "'Segoe UI', Arial, sans-serif",
+                     *           "size": 13,
+                     *           "colour": {
+                     *             "brand": "text"
+                     *           },
+                     *           "linkColour": {
+                     *             "brand": "primary"
+                     *           }
+                     *         },
+                     *         "blocks": [
+                     *           {
+                     *             "id": "header",
+                     *             "type": "columns",
+                     *             "left": [
+                     *               {
+                     *                 "id": "logo",
+                     *                 "type": "image",
+                     *                 "asset": "Contoso-logo.png",
+                     *                 "alt": "Contoso",
+                     *                 "width": 96,
+                     *                 "height": 24,
+                     *                 "link": "https://www.contoso.com"
+                     *               }
+                     *             ],
+                     *             "right": [
+                     *               {
+                     *                 "id": "name",
+                     *                 "type": "text",
+                     *                 "text": "{{displayName}}",
+                     *                 "hideWhenEmpty": true,
+                     *                 "style": {
+                     *                   "bold": true,
+                     *                   "size": 15
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "id": "title",
+                     *                 "type": "text",
+                     *                 "text": "{{jobTitle}}, {{department}}",
+                     *                 "hideWhenEmpty": true,
+                     *                 "style": {}
+                     *               },
+                     *               {
+                     *                 "id": "phone",
+                     *                 "type": "text",
+                     *                 "text": "{{mobilePhone}}",
+                     *                 "hideWhenEmpty": true,
+                     *                 "style": {
+                     *                   "colour": {
+                     *                     "brand": "muted"
+                     *                   }
+                     *                 }
+                     *               }
+                     *             ],
+                     *             "leftWidth": 120,
+                     *             "gap": 16,
+                     *             "valign": "middle"
+                     *           },
+                     *           {
+                     *             "id": "rule",
+                     *             "type": "divider",
+                     *             "colour": {
+                     *               "brand": "muted"
+                     *             },
+                     *             "thickness": 1
+                     *           },
+                     *           {
+                     *             "id": "address",
+                     *             "type": "text",
+                     *             "text": "Contoso Ltd, 1 Microsoft Way, Redmond, WA 98052",
+                     *             "hideWhenEmpty": true,
+                     *             "style": {
+                     *               "size": 11,
+                     *               "colour": {
+                     *                 "brand": "muted"
+                     *               }
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "detached": true,
+                     *       "variants": [],
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com"
+                     *     }
+                     */
                     "application/json": {
                         design: components["schemas"]["Design"];
                         detached: boolean;
@@ -10125,6 +12362,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": {
                     language?: string;
                 };
@@ -10137,6 +12375,124 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard",
+                     *       "version": 4,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>Lena Vogel</strong><br>Sales Manager, Sales<br>Contoso Ltd, 1 Microsoft Way, Redmond 98052<br><a href=\"tel:+1 425 555 0109\">+1 425 555 0109</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null,
+                     *       "design": {
+                     *         "design": {
+                     *           "version": 1,
+                     *           "page": {
+                     *             "width": 520,
+                     *             "font": "'Segoe UI', Arial, sans-serif",
+                     *             "size": 13,
+                     *             "colour": {
+                     *               "brand": "text"
+                     *             },
+                     *             "linkColour": {
+                     *               "brand": "primary"
+                     *             }
+                     *           },
+                     *           "blocks": [
+                     *             {
+                     *               "id": "header",
+                     *               "type": "columns",
+                     *               "left": [
+                     *                 {
+                     *                   "id": "logo",
+                     *                   "type": "image",
+                     *                   "asset": "Contoso-logo.png",
+                     *                   "alt": "Contoso",
+                     *                   "width": 96,
+                     *                   "height": 24,
+                     *                   "link": "https://www.contoso.com"
+                     *                 }
+                     *               ],
+                     *               "right": [
+                     *                 {
+                     *                   "id": "name",
+                     *                   "type": "text",
+                     *                   "text": "{{displayName}}",
+                     *                   "hideWhenEmpty": true,
+                     *                   "style": {
+                     *                     "bold": true,
+                     *                     "size": 15
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "id": "title",
+                     *                   "type": "text",
+                     *                   "text": "{{jobTitle}}, {{department}}",
+                     *                   "hideWhenEmpty": true,
+                     *                   "style": {}
+                     *                 },
+                     *                 {
+                     *                   "id": "phone",
+                     *                   "type": "text",
+                     *                   "text": "{{mobilePhone}}",
+                     *                   "hideWhenEmpty": true,
+                     *                   "style": {
+                     *                     "colour": {
+                     *                       "brand": "muted"
+                     *                     }
+                     *                   }
+                     *                 }
+                     *               ],
+                     *               "leftWidth": 120,
+                     *               "gap": 16,
+                     *               "valign": "middle"
+                     *             },
+                     *             {
+                     *               "id": "rule",
+                     *               "type": "divider",
+                     *               "colour": {
+                     *                 "brand": "muted"
+                     *               },
+                     *               "thickness": 1
+                     *             },
+                     *             {
+                     *               "id": "address",
+                     *               "type": "text",
+                     *               "text": "Contoso Ltd, 1 Microsoft Way, Redmond, WA 98052",
+                     *               "hideWhenEmpty": true,
+                     *               "style": {
+                     *                 "size": 11,
+                     *                 "colour": {
+                     *                   "brand": "muted"
+                     *                 }
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         "detached": false,
+                     *         "variants": [],
+                     *         "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *         "updatedBy": "megan.bowen@contoso.com"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -10174,6 +12530,124 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "t_k3v9q2m8x1",
+                     *       "name": "Contoso standard",
+                     *       "version": 4,
+                     *       "hasDraft": false,
+                     *       "draftState": null,
+                     *       "roles": [
+                     *         "new"
+                     *       ],
+                     *       "tracking": true,
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com",
+                     *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>Lena Vogel</strong><br>Sales Manager, Sales<br>Contoso Ltd, 1 Microsoft Way, Redmond 98052<br><a href=\"tel:+1 425 555 0109\">+1 425 555 0109</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "variants": [],
+                     *       "languageBy": {
+                     *         "countries": {
+                     *           "Germany": "de",
+                     *           "Austria": "de"
+                     *         },
+                     *         "domains": {
+                     *           "contoso.de": "de"
+                     *         }
+                     *       },
+                     *       "draft": null,
+                     *       "design": {
+                     *         "design": {
+                     *           "version": 1,
+                     *           "page": {
+                     *             "width": 520,
+                     *             "font": "'Segoe UI', Arial, sans-serif",
+                     *             "size": 13,
+                     *             "colour": {
+                     *               "brand": "text"
+                     *             },
+                     *             "linkColour": {
+                     *               "brand": "primary"
+                     *             }
+                     *           },
+                     *           "blocks": [
+                     *             {
+                     *               "id": "header",
+                     *               "type": "columns",
+                     *               "left": [
+                     *                 {
+                     *                   "id": "logo",
+                     *                   "type": "image",
+                     *                   "asset": "Contoso-logo.png",
+                     *                   "alt": "Contoso",
+                     *                   "width": 96,
+                     *                   "height": 24,
+                     *                   "link": "https://www.contoso.com"
+                     *                 }
+                     *               ],
+                     *               "right": [
+                     *                 {
+                     *                   "id": "name",
+                     *                   "type": "text",
+                     *                   "text": "{{displayName}}",
+                     *                   "hideWhenEmpty": true,
+                     *                   "style": {
+                     *                     "bold": true,
+                     *                     "size": 15
+                     *                   }
+                     *                 },
+                     *                 {
+                     *                   "id": "title",
+                     *                   "type": "text",
+                     *                   "text": "{{jobTitle}}, {{department}}",
+                     *                   "hideWhenEmpty": true,
+                     *                   "style": {}
+                     *                 },
+                     *                 {
+                     *                   "id": "phone",
+                     *                   "type": "text",
+                     *                   "text": "{{mobilePhone}}",
+                     *                   "hideWhenEmpty": true,
+                     *                   "style": {
+                     *                     "colour": {
+                     *                       "brand": "muted"
+                     *                     }
+                     *                   }
+                     *                 }
+                     *               ],
+                     *               "leftWidth": 120,
+                     *               "gap": 16,
+                     *               "valign": "middle"
+                     *             },
+                     *             {
+                     *               "id": "rule",
+                     *               "type": "divider",
+                     *               "colour": {
+                     *                 "brand": "muted"
+                     *               },
+                     *               "thickness": 1
+                     *             },
+                     *             {
+                     *               "id": "address",
+                     *               "type": "text",
+                     *               "text": "Contoso Ltd, 1 Microsoft Way, Redmond, WA 98052",
+                     *               "hideWhenEmpty": true,
+                     *               "style": {
+                     *                 "size": 11,
+                     *                 "colour": {
+                     *                   "brand": "muted"
+                     *                 }
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         "detached": false,
+                     *         "variants": [],
+                     *         "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *         "updatedBy": "megan.bowen@contoso.com"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         name: string;
@@ -10239,6 +12713,95 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "design": {
+                     *         "version": 1,
+                     *         "page": {
+                     *           "width": 520,
+                     *           "font": "'Segoe UI', Arial, sans-serif",
+                     *           "size": 13,
+                     *           "colour": {
+                     *             "brand": "text"
+                     *           },
+                     *           "linkColour": {
+                     *             "brand": "primary"
+                     *           }
+                     *         },
+                     *         "blocks": [
+                     *           {
+                     *             "id": "header",
+                     *             "type": "columns",
+                     *             "left": [
+                     *               {
+                     *                 "id": "logo",
+                     *                 "type": "image",
+                     *                 "asset": "Contoso-logo.png",
+                     *                 "alt": "Contoso",
+                     *                 "width": 96,
+                     *                 "height": 24,
+                     *                 "link": "https://www.contoso.com"
+                     *               }
+                     *             ],
+                     *             "right": [
+                     *               {
+                     *                 "id": "name",
+                     *                 "type": "text",
+                     *                 "text": "{{displayName}}",
+                     *                 "hideWhenEmpty": true,
+                     *                 "style": {
+                     *                   "bold": true,
+                     *                   "size": 15
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "id": "title",
+                     *                 "type": "text",
+                     *                 "text": "{{jobTitle}}, {{department}}",
+                     *                 "hideWhenEmpty": true,
+                     *                 "style": {}
+                     *               },
+                     *               {
+                     *                 "id": "phone",
+                     *                 "type": "text",
+                     *                 "text": "{{mobilePhone}}",
+                     *                 "hideWhenEmpty": true,
+                     *                 "style": {
+                     *                   "colour": {
+                     *                     "brand": "muted"
+                     *                   }
+                     *                 }
+                     *               }
+                     *             ],
+                     *             "leftWidth": 120,
+                     *             "gap": 16,
+                     *             "valign": "middle"
+                     *           },
+                     *           {
+                     *             "id": "rule",
+                     *             "type": "divider",
+                     *             "colour": {
+                     *               "brand": "muted"
+                     *             },
+                     *             "thickness": 1
+                     *           },
+                     *           {
+                     *             "id": "address",
+                     *             "type": "text",
+                     *             "text": "Contoso Ltd, 1 Microsoft Way, Redmond, WA 98052",
+                     *             "hideWhenEmpty": true,
+                     *             "style": {
+                     *               "size": 11,
+                     *               "colour": {
+                     *                 "brand": "muted"
+                     *               }
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "variants": []
+                     *     }
+                     */
                     "application/json": {
                         design: components["schemas"]["Design"] | null;
                         variants: components["schemas"]["VariantDesignState"][];
@@ -10304,7 +12867,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "templateId": "t_k3v9q2m8x1"
+                 *       "templateId": "t_k3v9q2m8x1",
+                 *       "email": "lena.vogel@contoso.com"
                  *     }
                  */
                 "application/json": {
@@ -10327,7 +12891,39 @@ export interface operations {
                      *       "html": "<p>Lena Vogel, from my script</p>",
                      *       "length": 33,
                      *       "limit": 102400,
-                     *       "warnings": []
+                     *       "warnings": [],
+                     *       "mailbox": {
+                     *         "id": "6e7b768e-07e2-4810-8459-485f84f8f204",
+                     *         "userPrincipalName": "lena.vogel@contoso.com",
+                     *         "mail": "lena.vogel@contoso.com",
+                     *         "displayName": "Lena Vogel",
+                     *         "givenName": "Lena",
+                     *         "surname": "Vogel",
+                     *         "jobTitle": "Sales Manager",
+                     *         "department": "Sales",
+                     *         "companyName": "Contoso Ltd",
+                     *         "officeLocation": "Redmond",
+                     *         "streetAddress": "1 Microsoft Way",
+                     *         "city": "Redmond",
+                     *         "state": "WA",
+                     *         "postalCode": "98052",
+                     *         "country": "United States",
+                     *         "mobilePhone": "+1 425 555 0109",
+                     *         "preferredLanguage": "en-US",
+                     *         "businessPhones": [
+                     *           "+1 425 555 0100"
+                     *         ],
+                     *         "userType": "Member",
+                     *         "accountEnabled": true,
+                     *         "mailboxType": "user",
+                     *         "primary": "lena.vogel@contoso.com",
+                     *         "groups": [
+                     *           {
+                     *             "id": "b320ee12-b1cd-4cca-b648-a437be61c5cd",
+                     *             "displayName": "Sales Europe"
+                     *           }
+                     *         ]
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -10466,6 +13062,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "templateId": "t_k3v9q2m8x1",
+                 *       "tracking": true
+                 *     }
+                 */
                 "application/json": {
                     html?: string;
                     templateId?: string;
@@ -10480,6 +13082,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "findings": [
+                     *         {
+                     *           "rule": "image-alt",
+                     *           "severity": "warning",
+                     *           "clients": [
+                     *             "outlook-windows",
+                     *             "outlook-web"
+                     *           ],
+                     *           "message": "The logo has no alternative text, so people who block images see nothing in its place.",
+                     *           "line": 1,
+                     *           "column": 212,
+                     *           "start": 211,
+                     *           "end": 268
+                     *         }
+                     *       ],
+                     *       "errors": 0,
+                     *       "warnings": 1,
+                     *       "length": {
+                     *         "value": 742,
+                     *         "limit": 102400,
+                     *         "mailbox": null,
+                     *         "estimated": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         findings: components["schemas"]["Finding"][];
                         errors: number;
@@ -10524,6 +13153,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "clients": [
+                     *         "outlook-windows",
+                     *         "outlook-mac",
+                     *         "outlook-web",
+                     *         "outlook-ios",
+                     *         "outlook-android"
+                     *       ],
+                     *       "support": {
+                     *         "css-border-radius": {
+                     *           "title": "Rounded corners",
+                     *           "url": "https://www.caniemail.com/features/css-border-radius/",
+                     *           "unsupported": [
+                     *             "outlook-windows"
+                     *           ],
+                     *           "note": "Outlook for Windows shows square corners."
+                     *         }
+                     *       },
+                     *       "images": {
+                     *         "Contoso-logo.png": {
+                     *           "size": 8214,
+                     *           "width": 160,
+                     *           "height": 40,
+                     *           "dark": "vanishes",
+                     *           "darkVariant": "Contoso-logo.dark.png"
+                     *         }
+                     *       },
+                     *       "knownPlaceholders": [
+                     *         "displayName",
+                     *         "jobTitle",
+                     *         "department",
+                     *         "mobilePhone",
+                     *         "streetAddress",
+                     *         "city",
+                     *         "postalCode"
+                     *       ],
+                     *       "emptyShare": {
+                     *         "mobilePhone": 0.29,
+                     *         "jobTitle": 0.03
+                     *       },
+                     *       "mailboxes": 1250,
+                     *       "longestValue": {
+                     *         "jobTitle": 64,
+                     *         "department": 38
+                     *       },
+                     *       "longest": {
+                     *         "length": 2210,
+                     *         "mailbox": "christie.cline@contoso.com"
+                     *       },
+                     *       "tracking": true
+                     *     }
+                     */
                     "application/json": {
                         clients: ("outlook-windows" | "outlook-mac" | "outlook-web" | "outlook-ios" | "outlook-android")[];
                         support: {
@@ -10591,6 +13273,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "findings": [
+                     *         {
+                     *           "rule": "image-alt",
+                     *           "severity": "warning",
+                     *           "clients": [
+                     *             "outlook-windows",
+                     *             "outlook-web"
+                     *           ],
+                     *           "message": "The logo has no alternative text, so people who block images see nothing in its place.",
+                     *           "line": 1,
+                     *           "column": 212,
+                     *           "start": 211,
+                     *           "end": 268
+                     *         }
+                     *       ],
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": {
                         findings: components["schemas"]["Finding"][];
                         total: number;
@@ -10624,6 +13326,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "style": "outline"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     style: "outline" | "padding";
@@ -10637,6 +13344,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "name": "Contoso-logo.dark.png",
+                     *       "contentType": "image/png",
+                     *       "size": 9120,
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z"
+                     *     }
+                     */
                     "application/json": {
                         name: string;
                         contentType: string;
@@ -10651,6 +13366,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "name": "Contoso-logo.dark.png",
+                     *       "contentType": "image/png",
+                     *       "size": 9120,
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z"
+                     *     }
+                     */
                     "application/json": {
                         name: string;
                         contentType: string;
@@ -10692,6 +13415,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "templateId": "t_k3v9q2m8x1",
+                     *       "state": "running",
+                     *       "gates": {
+                     *         "percentage": 10,
+                     *         "minHours": 24,
+                     *         "minApplies": 50,
+                     *         "maxFailureRateIncrease": 0.02,
+                     *         "autoPromote": true
+                     *       },
+                     *       "startedBy": "megan.bowen@contoso.com",
+                     *       "startedAt": "2026-03-02T09:30:00.000Z",
+                     *       "baseVersion": 3,
+                     *       "candidateVersion": 4,
+                     *       "decidedAt": null,
+                     *       "decidedBy": null,
+                     *       "reason": null,
+                     *       "results": {
+                     *         "current": {
+                     *           "version": 3,
+                     *           "applied": 1840,
+                     *           "failed": 4,
+                     *           "skipped": 12,
+                     *           "failureRate": 0.0022
+                     *         },
+                     *         "candidate": {
+                     *           "version": 4,
+                     *           "applied": 212,
+                     *           "failed": 0,
+                     *           "skipped": 1,
+                     *           "failureRate": 0
+                     *         }
+                     *       },
+                     *       "next": {
+                     *         "action": "wait",
+                     *         "at": "2026-03-03T09:30:00.000Z",
+                     *         "reason": "The new version has run for 6 of the 24 hours it needs"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["RolloutDetail"];
                 };
             };
@@ -10728,6 +13492,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "templateId": "t_k3v9q2m8x1",
+                     *       "state": "promoted",
+                     *       "gates": {
+                     *         "percentage": 10,
+                     *         "minHours": 24,
+                     *         "minApplies": 50,
+                     *         "maxFailureRateIncrease": 0.02,
+                     *         "autoPromote": true
+                     *       },
+                     *       "startedBy": "megan.bowen@contoso.com",
+                     *       "startedAt": "2026-03-02T09:30:00.000Z",
+                     *       "baseVersion": 3,
+                     *       "candidateVersion": 4,
+                     *       "decidedAt": "2026-03-09T14:05:12.000Z",
+                     *       "decidedBy": "person",
+                     *       "reason": "Promoted by megan.bowen@contoso.com",
+                     *       "results": {
+                     *         "current": {
+                     *           "version": 3,
+                     *           "applied": 1840,
+                     *           "failed": 4,
+                     *           "skipped": 12,
+                     *           "failureRate": 0.0022
+                     *         },
+                     *         "candidate": {
+                     *           "version": 4,
+                     *           "applied": 212,
+                     *           "failed": 0,
+                     *           "skipped": 1,
+                     *           "failureRate": 0
+                     *         }
+                     *       },
+                     *       "next": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["RolloutDetail"];
                 };
             };
@@ -10737,6 +13538,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "templateId": "t_k3v9q2m8x1",
+                     *       "state": "promoted",
+                     *       "gates": {
+                     *         "percentage": 10,
+                     *         "minHours": 24,
+                     *         "minApplies": 50,
+                     *         "maxFailureRateIncrease": 0.02,
+                     *         "autoPromote": true
+                     *       },
+                     *       "startedBy": "megan.bowen@contoso.com",
+                     *       "startedAt": "2026-03-02T09:30:00.000Z",
+                     *       "baseVersion": 3,
+                     *       "candidateVersion": 4,
+                     *       "decidedAt": "2026-03-09T14:05:12.000Z",
+                     *       "decidedBy": "person",
+                     *       "reason": "Promoted by megan.bowen@contoso.com",
+                     *       "results": {
+                     *         "current": {
+                     *           "version": 3,
+                     *           "applied": 1840,
+                     *           "failed": 4,
+                     *           "skipped": 12,
+                     *           "failureRate": 0.0022
+                     *         },
+                     *         "candidate": {
+                     *           "version": 4,
+                     *           "applied": 212,
+                     *           "failed": 0,
+                     *           "skipped": 1,
+                     *           "failureRate": 0
+                     *         }
+                     *       },
+                     *       "next": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["RolloutDetail"];
                 };
             };
@@ -10773,6 +13611,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "templateId": "t_k3v9q2m8x1",
+                     *       "state": "rolled_back",
+                     *       "gates": {
+                     *         "percentage": 10,
+                     *         "minHours": 24,
+                     *         "minApplies": 50,
+                     *         "maxFailureRateIncrease": 0.02,
+                     *         "autoPromote": true
+                     *       },
+                     *       "startedBy": "megan.bowen@contoso.com",
+                     *       "startedAt": "2026-03-02T09:30:00.000Z",
+                     *       "baseVersion": 3,
+                     *       "candidateVersion": 4,
+                     *       "decidedAt": "2026-03-09T14:05:12.000Z",
+                     *       "decidedBy": "person",
+                     *       "reason": "Rolled back by megan.bowen@contoso.com",
+                     *       "results": {
+                     *         "current": {
+                     *           "version": 3,
+                     *           "applied": 1840,
+                     *           "failed": 4,
+                     *           "skipped": 12,
+                     *           "failureRate": 0.0022
+                     *         },
+                     *         "candidate": {
+                     *           "version": 4,
+                     *           "applied": 212,
+                     *           "failed": 0,
+                     *           "skipped": 1,
+                     *           "failureRate": 0
+                     *         }
+                     *       },
+                     *       "next": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["RolloutDetail"];
                 };
             };
@@ -10782,6 +13657,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "templateId": "t_k3v9q2m8x1",
+                     *       "state": "rolled_back",
+                     *       "gates": {
+                     *         "percentage": 10,
+                     *         "minHours": 24,
+                     *         "minApplies": 50,
+                     *         "maxFailureRateIncrease": 0.02,
+                     *         "autoPromote": true
+                     *       },
+                     *       "startedBy": "megan.bowen@contoso.com",
+                     *       "startedAt": "2026-03-02T09:30:00.000Z",
+                     *       "baseVersion": 3,
+                     *       "candidateVersion": 4,
+                     *       "decidedAt": "2026-03-09T14:05:12.000Z",
+                     *       "decidedBy": "person",
+                     *       "reason": "Rolled back by megan.bowen@contoso.com",
+                     *       "results": {
+                     *         "current": {
+                     *           "version": 3,
+                     *           "applied": 1840,
+                     *           "failed": 4,
+                     *           "skipped": 12,
+                     *           "failureRate": 0.0022
+                     *         },
+                     *         "candidate": {
+                     *           "version": 4,
+                     *           "applied": 212,
+                     *           "failed": 0,
+                     *           "skipped": 1,
+                     *           "failureRate": 0
+                     *         }
+                     *       },
+                     *       "next": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["RolloutDetail"];
                 };
             };
@@ -10816,6 +13728,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "rollouts": [
+                     *         {
+                     *           "templateId": "t_k3v9q2m8x1",
+                     *           "startedBy": "megan.bowen@contoso.com",
+                     *           "startedAt": "2026-03-02T09:30:00.000Z",
+                     *           "percentage": 10,
+                     *           "templateName": "Contoso standard"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         rollouts: {
                             templateId: string;
@@ -10858,6 +13783,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "schedule": {
+                     *         "templateId": "t_k3v9q2m8x1",
+                     *         "templateName": "Contoso standard",
+                     *         "publishAt": "2026-04-01T07:00:00.000Z",
+                     *         "state": "pending",
+                     *         "bookedBy": "megan.bowen@contoso.com",
+                     *         "bookedAt": "2026-03-09T14:05:12.000Z",
+                     *         "version": null,
+                     *         "reason": null,
+                     *         "rollout": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         schedule: components["schemas"]["Schedule"] | null;
                     };
@@ -10890,6 +13830,27 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                 *       "variants": [
+                 *         {
+                 *           "language": "de",
+                 *           "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso GmbH, {{streetAddress}}, {{postalCode}} {{city}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.de\">contoso.de</a></td></tr></table>"
+                 *         }
+                 *       ],
+                 *       "languageBy": {
+                 *         "countries": {
+                 *           "Germany": "de",
+                 *           "Austria": "de"
+                 *         },
+                 *         "domains": {
+                 *           "contoso.de": "de"
+                 *         }
+                 *       },
+                 *       "publishAt": "2026-04-01T07:00:00.000Z"
+                 *     }
+                 */
                 "application/json": {
                     html: string;
                     /** @description An automatic-reply template's external reply; its `html` is the internal reply */
@@ -10912,6 +13873,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "templateId": "t_k3v9q2m8x1",
+                     *       "templateName": "Contoso standard",
+                     *       "publishAt": "2026-04-01T07:00:00.000Z",
+                     *       "state": "pending",
+                     *       "bookedBy": "megan.bowen@contoso.com",
+                     *       "bookedAt": "2026-03-09T14:05:12.000Z",
+                     *       "version": null,
+                     *       "reason": null,
+                     *       "rollout": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Schedule"];
                 };
             };
@@ -10948,6 +13922,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "templateId": "t_k3v9q2m8x1",
+                     *       "templateName": "Contoso standard",
+                     *       "publishAt": "2026-04-01T07:00:00.000Z",
+                     *       "state": "cancelled",
+                     *       "bookedBy": "megan.bowen@contoso.com",
+                     *       "bookedAt": "2026-03-09T14:05:12.000Z",
+                     *       "version": null,
+                     *       "reason": "Cancelled by megan.bowen@contoso.com",
+                     *       "rollout": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Schedule"];
                 };
             };
@@ -10982,6 +13969,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "schedules": [
+                     *         {
+                     *           "templateId": "t_k3v9q2m8x1",
+                     *           "templateName": "Contoso standard",
+                     *           "publishAt": "2026-04-01T07:00:00.000Z",
+                     *           "state": "pending",
+                     *           "bookedBy": "megan.bowen@contoso.com",
+                     *           "bookedAt": "2026-03-09T14:05:12.000Z",
+                     *           "version": null,
+                     *           "reason": null,
+                     *           "rollout": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         schedules: components["schemas"]["Schedule"][];
                     };
@@ -11016,6 +14020,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "groups": [
+                     *         {
+                     *           "group": "Person",
+                     *           "placeholders": [
+                     *             {
+                     *               "placeholder": "{{displayName}}",
+                     *               "label": "Display name"
+                     *             },
+                     *             {
+                     *               "placeholder": "{{jobTitle}}",
+                     *               "label": "Job title"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "group": "Staff profile",
+                     *           "placeholders": [
+                     *             {
+                     *               "placeholder": "{{profile.pronouns}}",
+                     *               "label": "Pronouns",
+                     *               "section": "Profile fields"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         groups: {
                             group: string;
@@ -11057,6 +14090,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "fields": [
+                     *         {
+                     *           "key": "pronouns",
+                     *           "label": "Pronouns",
+                     *           "help": "Shown after your name, for example she/her.",
+                     *           "type": "choice",
+                     *           "options": [
+                     *             "she/her",
+                     *             "he/him",
+                     *             "they/them"
+                     *           ],
+                     *           "maxLength": 20,
+                     *           "enabled": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         fields: {
                             key: string;
@@ -11094,6 +14146,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "key": "pronouns",
+                 *       "label": "Pronouns",
+                 *       "help": "Shown after your name, for example she/her.",
+                 *       "type": "choice",
+                 *       "options": [
+                 *         "she/her",
+                 *         "he/him",
+                 *         "they/them"
+                 *       ],
+                 *       "maxLength": 20,
+                 *       "enabled": true
+                 *     }
+                 */
                 "application/json": {
                     key: string;
                     label: string;
@@ -11116,6 +14183,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "key": "pronouns",
+                     *       "label": "Pronouns",
+                     *       "help": "Shown after your name, for example she/her.",
+                     *       "type": "choice",
+                     *       "options": [
+                     *         "she/her",
+                     *         "he/him",
+                     *         "they/them"
+                     *       ],
+                     *       "maxLength": 20,
+                     *       "enabled": true
+                     *     }
+                     */
                     "application/json": {
                         key: string;
                         label: string;
@@ -11134,6 +14216,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "key": "pronouns",
+                     *       "label": "Pronouns",
+                     *       "help": "Shown after your name, for example she/her.",
+                     *       "type": "choice",
+                     *       "options": [
+                     *         "she/her",
+                     *         "he/him",
+                     *         "they/them"
+                     *       ],
+                     *       "maxLength": 20,
+                     *       "enabled": true
+                     *     }
+                     */
                     "application/json": {
                         key: string;
                         label: string;
@@ -11173,6 +14270,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "label": "Pronouns",
+                 *       "help": "Shown after your name, for example she/her.",
+                 *       "type": "choice",
+                 *       "options": [
+                 *         "she/her",
+                 *         "he/him",
+                 *         "they/them",
+                 *         "ze/zir"
+                 *       ],
+                 *       "maxLength": 20,
+                 *       "enabled": true
+                 *     }
+                 */
                 "application/json": {
                     key?: string;
                     label: string;
@@ -11195,6 +14307,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "field": {
+                     *         "key": "pronouns",
+                     *         "label": "Pronouns",
+                     *         "help": "Shown after your name, for example she/her.",
+                     *         "type": "choice",
+                     *         "options": [
+                     *           "she/her",
+                     *           "he/him",
+                     *           "they/them",
+                     *           "ze/zir"
+                     *         ],
+                     *         "maxLength": 20,
+                     *         "enabled": true
+                     *       },
+                     *       "removedValues": 0
+                     *     }
+                     */
                     "application/json": {
                         field: {
                             key: string;
@@ -11243,6 +14374,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "removedValues": 37
+                     *     }
+                     */
                     "application/json": {
                         removedValues: number;
                     };
@@ -11275,6 +14411,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "label": "Pronouns",
+                 *       "help": "Shown after your name, for example she/her.",
+                 *       "type": "choice",
+                 *       "options": [
+                 *         "she/her",
+                 *         "he/him"
+                 *       ],
+                 *       "maxLength": 20,
+                 *       "enabled": true
+                 *     }
+                 */
                 "application/json": {
                     key?: string;
                     label: string;
@@ -11297,6 +14446,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "removedValues": 4
+                     *     }
+                     */
                     "application/json": {
                         removedValues: number;
                     };
@@ -12199,6 +15353,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "rules": [
+                     *         {
+                     *           "id": "germany",
+                     *           "name": "Offices in Germany and Austria",
+                     *           "attribute": "country",
+                     *           "operator": "in",
+                     *           "value": [
+                     *             "Germany",
+                     *             "Austria"
+                     *           ],
+                     *           "new": "t_g5h7j9k1l3",
+                     *           "reply": "t_g5h7j9k1l3"
+                     *         },
+                     *         {
+                     *           "id": "sales-europe",
+                     *           "name": "Sales Europe group",
+                     *           "attribute": "group",
+                     *           "operator": "memberOf",
+                     *           "value": "b320ee12-b1cd-4cca-b648-a437be61c5cd",
+                     *           "new": "t_k3v9q2m8x1",
+                     *           "reply": "t_r7p2w4n6z0"
+                     *         },
+                     *         {
+                     *           "id": "internal-only",
+                     *           "name": "Short signature inside Contoso",
+                     *           "attribute": "recipients",
+                     *           "operator": "allInternal",
+                     *           "value": true,
+                     *           "new": null,
+                     *           "reply": "t_r7p2w4n6z0"
+                     *         }
+                     *       ],
+                     *       "groups": [
+                     *         {
+                     *           "id": "b320ee12-b1cd-4cca-b648-a437be61c5cd",
+                     *           "displayName": "Sales Europe"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         rules: components["schemas"]["Rule"][];
                         groups: {
@@ -12231,6 +15427,42 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "rules": [
+                 *         {
+                 *           "id": "germany",
+                 *           "name": "Offices in Germany and Austria",
+                 *           "attribute": "country",
+                 *           "operator": "in",
+                 *           "value": [
+                 *             "Germany",
+                 *             "Austria"
+                 *           ],
+                 *           "new": "t_g5h7j9k1l3",
+                 *           "reply": "t_g5h7j9k1l3"
+                 *         },
+                 *         {
+                 *           "id": "sales-europe",
+                 *           "name": "Sales Europe group",
+                 *           "attribute": "group",
+                 *           "operator": "memberOf",
+                 *           "value": "b320ee12-b1cd-4cca-b648-a437be61c5cd",
+                 *           "new": "t_k3v9q2m8x1",
+                 *           "reply": "t_r7p2w4n6z0"
+                 *         },
+                 *         {
+                 *           "id": "internal-only",
+                 *           "name": "Short signature inside Contoso",
+                 *           "attribute": "recipients",
+                 *           "operator": "allInternal",
+                 *           "value": true,
+                 *           "new": null,
+                 *           "reply": "t_r7p2w4n6z0"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     rules: components["schemas"]["RuleInput"][];
                 };
@@ -12243,6 +15475,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "rules": [
+                     *         {
+                     *           "id": "germany",
+                     *           "name": "Offices in Germany and Austria",
+                     *           "attribute": "country",
+                     *           "operator": "in",
+                     *           "value": [
+                     *             "Germany",
+                     *             "Austria"
+                     *           ],
+                     *           "new": "t_g5h7j9k1l3",
+                     *           "reply": "t_g5h7j9k1l3"
+                     *         },
+                     *         {
+                     *           "id": "sales-europe",
+                     *           "name": "Sales Europe group",
+                     *           "attribute": "group",
+                     *           "operator": "memberOf",
+                     *           "value": "b320ee12-b1cd-4cca-b648-a437be61c5cd",
+                     *           "new": "t_k3v9q2m8x1",
+                     *           "reply": "t_r7p2w4n6z0"
+                     *         },
+                     *         {
+                     *           "id": "internal-only",
+                     *           "name": "Short signature inside Contoso",
+                     *           "attribute": "recipients",
+                     *           "operator": "allInternal",
+                     *           "value": true,
+                     *           "new": null,
+                     *           "reply": "t_r7p2w4n6z0"
+                     *         }
+                     *       ],
+                     *       "groups": [
+                     *         {
+                     *           "id": "b320ee12-b1cd-4cca-b648-a437be61c5cd",
+                     *           "displayName": "Sales Europe"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         rules: components["schemas"]["Rule"][];
                         groups: {
@@ -12428,6 +15702,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "banners": [
+                     *         {
+                     *           "id": "b_h4n2m8s6q0",
+                     *           "kind": "banner",
+                     *           "name": "Hannover Messe 2026",
+                     *           "html": "<a href=\"https://www.contoso.com/events/hannover-messe\"><img src=\"https://signatures.contoso.com/assets/hannover-messe.png\" alt=\"Meet Contoso at Hannover Messe, 20 to 24 April, hall 7\" width=\"600\" height=\"100\"></a>",
+                     *           "active": true,
+                     *           "startsAt": "2026-04-01T00:00:00.000Z",
+                     *           "endsAt": "2026-04-24T23:59:59.000Z",
+                     *           "audience": {
+                     *             "attribute": "department",
+                     *             "operator": "in",
+                     *             "value": [
+                     *               "Sales",
+                     *               "Marketing"
+                     *             ]
+                     *           },
+                     *           "position": "below",
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *           "updatedBy": "megan.bowen@contoso.com"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         banners: components["schemas"]["BannerOrFooter"][];
                     };
@@ -12456,6 +15757,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Hannover Messe 2026",
+                 *       "html": "<a href=\"https://www.contoso.com/events/hannover-messe\"><img src=\"https://signatures.contoso.com/assets/hannover-messe.png\" alt=\"Meet Contoso at Hannover Messe, 20 to 24 April, hall 7\" width=\"600\" height=\"100\"></a>",
+                 *       "active": true,
+                 *       "startsAt": "2026-04-01T00:00:00.000Z",
+                 *       "endsAt": "2026-04-24T23:59:59.000Z",
+                 *       "audience": {
+                 *         "attribute": "department",
+                 *         "operator": "in",
+                 *         "value": [
+                 *           "Sales",
+                 *           "Marketing"
+                 *         ]
+                 *       },
+                 *       "position": "below"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     html: string;
@@ -12480,6 +15799,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "b_h4n2m8s6q0",
+                     *       "kind": "banner",
+                     *       "name": "Hannover Messe 2026",
+                     *       "html": "<a href=\"https://www.contoso.com/events/hannover-messe\"><img src=\"https://signatures.contoso.com/assets/hannover-messe.png\" alt=\"Meet Contoso at Hannover Messe, 20 to 24 April, hall 7\" width=\"600\" height=\"100\"></a>",
+                     *       "active": true,
+                     *       "startsAt": "2026-04-01T00:00:00.000Z",
+                     *       "endsAt": "2026-04-24T23:59:59.000Z",
+                     *       "audience": {
+                     *         "attribute": "department",
+                     *         "operator": "in",
+                     *         "value": [
+                     *           "Sales",
+                     *           "Marketing"
+                     *         ]
+                     *       },
+                     *       "position": "below",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com"
+                     *     }
+                     */
                     "application/json": components["schemas"]["BannerOrFooter"];
                 };
             };
@@ -12489,6 +15831,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "b_h4n2m8s6q0",
+                     *       "kind": "banner",
+                     *       "name": "Hannover Messe 2026",
+                     *       "html": "<a href=\"https://www.contoso.com/events/hannover-messe\"><img src=\"https://signatures.contoso.com/assets/hannover-messe.png\" alt=\"Meet Contoso at Hannover Messe, 20 to 24 April, hall 7\" width=\"600\" height=\"100\"></a>",
+                     *       "active": true,
+                     *       "startsAt": "2026-04-01T00:00:00.000Z",
+                     *       "endsAt": "2026-04-24T23:59:59.000Z",
+                     *       "audience": {
+                     *         "attribute": "department",
+                     *         "operator": "in",
+                     *         "value": [
+                     *           "Sales",
+                     *           "Marketing"
+                     *         ]
+                     *       },
+                     *       "position": "below",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com"
+                     *     }
+                     */
                     "application/json": components["schemas"]["BannerOrFooter"];
                 };
             };
@@ -12519,6 +15884,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Hannover Messe 2026",
+                 *       "html": "<a href=\"https://www.contoso.com/events/hannover-messe\"><img src=\"https://signatures.contoso.com/assets/hannover-messe.png\" alt=\"Meet Contoso at Hannover Messe, 20 to 24 April, hall 7\" width=\"600\" height=\"100\"></a>",
+                 *       "active": true,
+                 *       "startsAt": "2026-04-01T00:00:00.000Z",
+                 *       "endsAt": "2026-04-26T23:59:59.000Z",
+                 *       "audience": {
+                 *         "attribute": "department",
+                 *         "operator": "in",
+                 *         "value": [
+                 *           "Sales",
+                 *           "Marketing"
+                 *         ]
+                 *       },
+                 *       "position": "below"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     html: string;
@@ -12543,6 +15926,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "b_h4n2m8s6q0",
+                     *       "kind": "banner",
+                     *       "name": "Hannover Messe 2026",
+                     *       "html": "<a href=\"https://www.contoso.com/events/hannover-messe\"><img src=\"https://signatures.contoso.com/assets/hannover-messe.png\" alt=\"Meet Contoso at Hannover Messe, 20 to 24 April, hall 7\" width=\"600\" height=\"100\"></a>",
+                     *       "active": true,
+                     *       "startsAt": "2026-04-01T00:00:00.000Z",
+                     *       "endsAt": "2026-04-26T23:59:59.000Z",
+                     *       "audience": {
+                     *         "attribute": "department",
+                     *         "operator": "in",
+                     *         "value": [
+                     *           "Sales",
+                     *           "Marketing"
+                     *         ]
+                     *       },
+                     *       "position": "below",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com"
+                     *     }
+                     */
                     "application/json": components["schemas"]["BannerOrFooter"];
                 };
             };
@@ -12611,6 +16017,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "footers": [
+                     *         {
+                     *           "id": "b_f9l2g7k3d1",
+                     *           "kind": "footer",
+                     *           "name": "Contoso GmbH legal notice",
+                     *           "html": "<p style=\"font-size:10px;color:#6b7280\">Contoso GmbH, Leopoldstrasse 250, 80807 Munich. Registered at Munich local court, HRB 123456. Managing director: Katja Berger.</p>",
+                     *           "active": true,
+                     *           "audience": {
+                     *             "attribute": "country",
+                     *             "operator": "equals",
+                     *             "value": "Germany"
+                     *           },
+                     *           "startsAt": null,
+                     *           "endsAt": null,
+                     *           "position": "below",
+                     *           "createdAt": "2026-03-02T09:30:00.000Z",
+                     *           "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *           "updatedBy": "megan.bowen@contoso.com"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         footers: components["schemas"]["BannerOrFooter"][];
                     };
@@ -12639,6 +16069,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Contoso GmbH legal notice",
+                 *       "html": "<p style=\"font-size:10px;color:#6b7280\">Contoso GmbH, Leopoldstrasse 250, 80807 Munich. Registered at Munich local court, HRB 123456. Managing director: Katja Berger.</p>",
+                 *       "active": true,
+                 *       "audience": {
+                 *         "attribute": "country",
+                 *         "operator": "equals",
+                 *         "value": "Germany"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     html: string;
@@ -12656,6 +16098,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "b_f9l2g7k3d1",
+                     *       "kind": "footer",
+                     *       "name": "Contoso GmbH legal notice",
+                     *       "html": "<p style=\"font-size:10px;color:#6b7280\">Contoso GmbH, Leopoldstrasse 250, 80807 Munich. Registered at Munich local court, HRB 123456. Managing director: Katja Berger.</p>",
+                     *       "active": true,
+                     *       "audience": {
+                     *         "attribute": "country",
+                     *         "operator": "equals",
+                     *         "value": "Germany"
+                     *       },
+                     *       "startsAt": null,
+                     *       "endsAt": null,
+                     *       "position": "below",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com"
+                     *     }
+                     */
                     "application/json": components["schemas"]["BannerOrFooter"];
                 };
             };
@@ -12665,6 +16127,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "b_f9l2g7k3d1",
+                     *       "kind": "footer",
+                     *       "name": "Contoso GmbH legal notice",
+                     *       "html": "<p style=\"font-size:10px;color:#6b7280\">Contoso GmbH, Leopoldstrasse 250, 80807 Munich. Registered at Munich local court, HRB 123456. Managing director: Katja Berger.</p>",
+                     *       "active": true,
+                     *       "audience": {
+                     *         "attribute": "country",
+                     *         "operator": "equals",
+                     *         "value": "Germany"
+                     *       },
+                     *       "startsAt": null,
+                     *       "endsAt": null,
+                     *       "position": "below",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com"
+                     *     }
+                     */
                     "application/json": components["schemas"]["BannerOrFooter"];
                 };
             };
@@ -12695,6 +16177,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Contoso GmbH legal notice",
+                 *       "html": "<p style=\"font-size:10px;color:#6b7280\">Contoso GmbH, Leopoldstrasse 250, 80807 Munich. Registered at Munich local court, HRB 123456. Managing director: Katja Berger.</p>",
+                 *       "active": true,
+                 *       "audience": {
+                 *         "attribute": "country",
+                 *         "operator": "in",
+                 *         "value": [
+                 *           "Germany",
+                 *           "Austria"
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     html: string;
@@ -12712,6 +16209,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "b_f9l2g7k3d1",
+                     *       "kind": "footer",
+                     *       "name": "Contoso GmbH legal notice",
+                     *       "html": "<p style=\"font-size:10px;color:#6b7280\">Contoso GmbH, Leopoldstrasse 250, 80807 Munich. Registered at Munich local court, HRB 123456. Managing director: Katja Berger.</p>",
+                     *       "active": true,
+                     *       "audience": {
+                     *         "attribute": "country",
+                     *         "operator": "in",
+                     *         "value": [
+                     *           "Germany",
+                     *           "Austria"
+                     *         ]
+                     *       },
+                     *       "startsAt": null,
+                     *       "endsAt": null,
+                     *       "position": "below",
+                     *       "createdAt": "2026-03-02T09:30:00.000Z",
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com"
+                     *     }
+                     */
                     "application/json": components["schemas"]["BannerOrFooter"];
                 };
             };
@@ -12780,6 +16300,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "assets": [
+                     *         {
+                     *           "name": "Contoso-logo.png",
+                     *           "contentType": "image/png",
+                     *           "size": 8214,
+                     *           "updatedAt": "2026-03-02T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "name": "Hannover-messe.png",
+                     *           "contentType": "image/png",
+                     *           "size": 48120,
+                     *           "updatedAt": "2026-03-09T14:05:12.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         assets: {
                             name: string;
@@ -12821,6 +16359,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "name": "Contoso-logo.png",
+                     *       "contentType": "image/png",
+                     *       "size": 8214,
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "base64": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
+                     *     }
+                     */
                     "application/json": {
                         name: string;
                         contentType: string;
@@ -12857,6 +16404,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "base64": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+                 *       "contentType": "image/png"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: base64 */
                     base64: string;
@@ -12872,6 +16425,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "name": "Contoso-logo.png",
+                     *       "contentType": "image/png",
+                     *       "size": 70,
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z"
+                     *     }
+                     */
                     "application/json": {
                         name: string;
                         contentType: string;
@@ -13009,6 +16570,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "days": 7,
+                     *       "mailboxes": [
+                     *         {
+                     *           "mailbox": "lena.vogel@contoso.com",
+                     *           "applied": 182,
+                     *           "failed": 0,
+                     *           "skipped": 2,
+                     *           "lastOutcome": "applied",
+                     *           "lastAt": "2026-03-09T14:05:12.000Z",
+                     *           "lastClient": "Outlook on Windows 16.0.18429",
+                     *           "lastError": null
+                     *         }
+                     *       ],
+                     *       "feed": [
+                     *         {
+                     *           "mailbox": "lena.vogel@contoso.com",
+                     *           "reportedBy": "lena.vogel@contoso.com",
+                     *           "type": "new",
+                     *           "outcome": "applied",
+                     *           "templateId": "t_k3v9q2m8x1",
+                     *           "version": 3,
+                     *           "error": null,
+                     *           "client": "Outlook on Windows 16.0.18429",
+                     *           "clientFamily": "windows-classic",
+                     *           "clientVersion": "16.0.18429",
+                     *           "event": "newMessage",
+                     *           "reason": null,
+                     *           "durationMs": 412,
+                     *           "at": "2026-03-09T14:05:12.000Z",
+                     *           "source": "addin"
+                     *         },
+                     *         {
+                     *           "mailbox": "adele.vance@contoso.com",
+                     *           "reportedBy": "adele.vance@contoso.com",
+                     *           "type": "new",
+                     *           "outcome": "failed",
+                     *           "templateId": "t_k3v9q2m8x1",
+                     *           "version": 3,
+                     *           "error": "The service did not answer in time.",
+                     *           "client": "Outlook on Windows 16.0.18429",
+                     *           "clientFamily": "windows-classic",
+                     *           "clientVersion": "16.0.18429",
+                     *           "event": "newMessage",
+                     *           "reason": "service_unreachable",
+                     *           "durationMs": null,
+                     *           "at": "2026-03-09T14:05:12.000Z",
+                     *           "source": "addin"
+                     *         }
+                     *       ],
+                     *       "adoption": {
+                     *         "mailboxes": 1250,
+                     *         "applying": 1187,
+                     *         "rate": 0.95
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         days: number;
                         mailboxes: {
@@ -13091,6 +16710,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "events": [
+                     *         {
+                     *           "mailbox": "lena.vogel@contoso.com",
+                     *           "reportedBy": "lena.vogel@contoso.com",
+                     *           "type": "new",
+                     *           "outcome": "applied",
+                     *           "templateId": "t_k3v9q2m8x1",
+                     *           "version": 3,
+                     *           "error": null,
+                     *           "client": "Outlook on Windows 16.0.18429",
+                     *           "clientFamily": "windows-classic",
+                     *           "clientVersion": "16.0.18429",
+                     *           "event": "newMessage",
+                     *           "reason": null,
+                     *           "durationMs": 412,
+                     *           "at": "2026-03-09T14:05:12.000Z",
+                     *           "source": "addin"
+                     *         },
+                     *         {
+                     *           "mailbox": "adele.vance@contoso.com",
+                     *           "reportedBy": "adele.vance@contoso.com",
+                     *           "type": "new",
+                     *           "outcome": "failed",
+                     *           "templateId": "t_k3v9q2m8x1",
+                     *           "version": 3,
+                     *           "error": "The service did not answer in time.",
+                     *           "client": "Outlook on Windows 16.0.18429",
+                     *           "clientFamily": "windows-classic",
+                     *           "clientVersion": "16.0.18429",
+                     *           "event": "newMessage",
+                     *           "reason": "service_unreachable",
+                     *           "durationMs": null,
+                     *           "at": "2026-03-09T14:05:12.000Z",
+                     *           "source": "addin"
+                     *         }
+                     *       ],
+                     *       "cursor": null
+                     *     }
+                     */
                     "application/json": {
                         events: {
                             mailbox: string;
@@ -13154,6 +16814,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "days": 30,
+                     *       "clients": [
+                     *         {
+                     *           "applied": 5230,
+                     *           "failed": 3,
+                     *           "skipped": 12,
+                     *           "failureRate": 0.0006,
+                     *           "reasons": [],
+                     *           "medianMs": 380,
+                     *           "p95Ms": 910,
+                     *           "client": "windows-classic",
+                     *           "label": "Outlook for Windows (classic)",
+                     *           "versions": [
+                     *             {
+                     *               "applied": 5230,
+                     *               "failed": 3,
+                     *               "skipped": 12,
+                     *               "failureRate": 0.0006,
+                     *               "reasons": [],
+                     *               "medianMs": 380,
+                     *               "p95Ms": 910,
+                     *               "version": "16.0.18429"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         days: number;
                         clients: {
@@ -13222,6 +16912,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "mailboxes": 1250,
+                     *       "syncFailure": null,
+                     *       "leftOut": {
+                     *         "external": 14,
+                     *         "excluded": 22
+                     *       },
+                     *       "coverage": [
+                     *         {
+                     *           "attribute": "jobTitle",
+                     *           "label": "Job title",
+                     *           "present": 1212,
+                     *           "missing": 38,
+                     *           "rate": 0.97
+                     *         },
+                     *         {
+                     *           "attribute": "mobilePhone",
+                     *           "label": "Mobile phone",
+                     *           "present": 890,
+                     *           "missing": 360,
+                     *           "rate": 0.71
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         mailboxes: number;
                         syncFailure: {
@@ -13286,6 +17002,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "at": "2026-03-09T14:05:12.000Z",
+                     *           "mailbox": "lena.vogel@contoso.com",
+                     *           "source": "server",
+                     *           "messageId": "<PH0PR11MB4950.3A8F@PH0PR11MB4950.namprd11.prod.outlook.com>",
+                     *           "templateId": "t_k3v9q2m8x1",
+                     *           "version": 3,
+                     *           "ruleId": "sales-europe",
+                     *           "language": "en",
+                     *           "outcome": "signed",
+                     *           "type": "new",
+                     *           "domains": [
+                     *             "fabrikam.com"
+                     *           ],
+                     *           "explanation": "Signed with Contoso standard, version 3, because Lena Vogel is in the group Sales Europe."
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         entries: {
                             /** @description When it was decided (ISO 8601) */
@@ -13346,6 +17084,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "days": 30,
+                     *       "links": [
+                     *         {
+                     *           "slug": "k7m2p9",
+                     *           "target": "https://www.contoso.com/book-a-demo",
+                     *           "templateId": "t_k3v9q2m8x1",
+                     *           "templateName": "Contoso standard",
+                     *           "clicks": 255,
+                     *           "trend": [
+                     *             {
+                     *               "date": "2026-03-01",
+                     *               "clicks": 41
+                     *             },
+                     *             {
+                     *               "date": "2026-03-02",
+                     *               "clicks": 118
+                     *             },
+                     *             {
+                     *               "date": "2026-03-03",
+                     *               "clicks": 96
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         days: number;
                         links: {
@@ -13393,6 +17159,125 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "days": 30,
+                     *       "from": "2026-02-01",
+                     *       "to": "2026-03-02",
+                     *       "totalClicks": 255,
+                     *       "daily": [
+                     *         {
+                     *           "date": "2026-03-01",
+                     *           "clicks": 41
+                     *         },
+                     *         {
+                     *           "date": "2026-03-02",
+                     *           "clicks": 118
+                     *         },
+                     *         {
+                     *           "date": "2026-03-03",
+                     *           "clicks": 96
+                     *         }
+                     *       ],
+                     *       "devices": [
+                     *         {
+                     *           "name": "Desktop",
+                     *           "clicks": 171
+                     *         },
+                     *         {
+                     *           "name": "Mobile",
+                     *           "clicks": 84
+                     *         }
+                     *       ],
+                     *       "clients": [
+                     *         {
+                     *           "name": "Outlook",
+                     *           "clicks": 149
+                     *         },
+                     *         {
+                     *           "name": "Gmail",
+                     *           "clicks": 62
+                     *         },
+                     *         {
+                     *           "name": "Apple Mail",
+                     *           "clicks": 44
+                     *         }
+                     *       ],
+                     *       "referrers": [
+                     *         {
+                     *           "name": "outlook.office.com",
+                     *           "clicks": 58
+                     *         },
+                     *         {
+                     *           "name": "mail.google.com",
+                     *           "clicks": 31
+                     *         }
+                     *       ],
+                     *       "hourOfDay": [
+                     *         [
+                     *           0,
+                     *           0,
+                     *           0,
+                     *           0,
+                     *           0,
+                     *           0,
+                     *           1,
+                     *           4,
+                     *           12,
+                     *           18,
+                     *           16,
+                     *           11,
+                     *           7,
+                     *           9,
+                     *           14,
+                     *           13,
+                     *           10,
+                     *           6,
+                     *           3,
+                     *           2,
+                     *           1,
+                     *           0,
+                     *           0,
+                     *           0
+                     *         ],
+                     *         [
+                     *           0,
+                     *           0,
+                     *           0,
+                     *           0,
+                     *           0,
+                     *           0,
+                     *           2,
+                     *           5,
+                     *           14,
+                     *           21,
+                     *           17,
+                     *           12,
+                     *           8,
+                     *           10,
+                     *           12,
+                     *           11,
+                     *           9,
+                     *           5,
+                     *           2,
+                     *           1,
+                     *           0,
+                     *           0,
+                     *           0,
+                     *           0
+                     *         ]
+                     *       ],
+                     *       "applies": 18240,
+                     *       "clicksPer1000": 14,
+                     *       "campaigns": [
+                     *         {
+                     *           "templateId": "t_k3v9q2m8x1",
+                     *           "templateName": "Contoso standard",
+                     *           "clicks": 255
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         days: number;
                         from: string;
@@ -13460,6 +17345,123 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "days": 30,
+                     *       "from": "2026-02-01",
+                     *       "to": "2026-03-02",
+                     *       "totalClicks": 255,
+                     *       "daily": [
+                     *         {
+                     *           "date": "2026-03-01",
+                     *           "clicks": 41
+                     *         },
+                     *         {
+                     *           "date": "2026-03-02",
+                     *           "clicks": 118
+                     *         },
+                     *         {
+                     *           "date": "2026-03-03",
+                     *           "clicks": 96
+                     *         }
+                     *       ],
+                     *       "devices": [
+                     *         {
+                     *           "name": "Desktop",
+                     *           "clicks": 171
+                     *         },
+                     *         {
+                     *           "name": "Mobile",
+                     *           "clicks": 84
+                     *         }
+                     *       ],
+                     *       "clients": [
+                     *         {
+                     *           "name": "Outlook",
+                     *           "clicks": 149
+                     *         },
+                     *         {
+                     *           "name": "Gmail",
+                     *           "clicks": 62
+                     *         },
+                     *         {
+                     *           "name": "Apple Mail",
+                     *           "clicks": 44
+                     *         }
+                     *       ],
+                     *       "referrers": [
+                     *         {
+                     *           "name": "outlook.office.com",
+                     *           "clicks": 58
+                     *         },
+                     *         {
+                     *           "name": "mail.google.com",
+                     *           "clicks": 31
+                     *         }
+                     *       ],
+                     *       "hourOfDay": [
+                     *         [
+                     *           0,
+                     *           0,
+                     *           0,
+                     *           0,
+                     *           0,
+                     *           0,
+                     *           1,
+                     *           4,
+                     *           12,
+                     *           18,
+                     *           16,
+                     *           11,
+                     *           7,
+                     *           9,
+                     *           14,
+                     *           13,
+                     *           10,
+                     *           6,
+                     *           3,
+                     *           2,
+                     *           1,
+                     *           0,
+                     *           0,
+                     *           0
+                     *         ],
+                     *         [
+                     *           0,
+                     *           0,
+                     *           0,
+                     *           0,
+                     *           0,
+                     *           0,
+                     *           2,
+                     *           5,
+                     *           14,
+                     *           21,
+                     *           17,
+                     *           12,
+                     *           8,
+                     *           10,
+                     *           12,
+                     *           11,
+                     *           9,
+                     *           5,
+                     *           2,
+                     *           1,
+                     *           0,
+                     *           0,
+                     *           0,
+                     *           0
+                     *         ]
+                     *       ],
+                     *       "applies": 18240,
+                     *       "clicksPer1000": 14,
+                     *       "link": {
+                     *         "slug": "k7m2p9",
+                     *         "target": "https://www.contoso.com/book-a-demo",
+                     *         "templateId": "t_k3v9q2m8x1"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         days: number;
                         from: string;
@@ -13808,6 +17810,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "subscriptionId": "sub_1Q2w3E4r5T6y7U8i",
+                     *       "status": "active",
+                     *       "cancelAtPeriodEnd": false,
+                     *       "currentPeriodEnd": "2026-04-01T00:00:00.000Z",
+                     *       "seats": 1250,
+                     *       "itemId": "si_Pq9Rs8Tu7Vw6",
+                     *       "card": {
+                     *         "brand": "visa",
+                     *         "last4": "4242"
+                     *       },
+                     *       "latestInvoice": {
+                     *         "id": "in_1Q2w3E4r5T",
+                     *         "status": "paid",
+                     *         "amountDue": 125000,
+                     *         "currency": "eur",
+                     *         "hostedUrl": "https://invoice.stripe.com/i/acct_contoso/in_1Q2w3E4r5T"
+                     *       },
+                     *       "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *       "graceEndsAt": null,
+                     *       "trialEndsAt": null,
+                     *       "inTrial": false,
+                     *       "consolidated": false,
+                     *       "delivering": true,
+                     *       "seatsToBill": 1208
+                     *     }
+                     */
                     "application/json": {
                         subscriptionId: string | null;
                         status: string;
@@ -14331,6 +18361,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "mode": "exclusion",
+                     *       "mailboxes": [
+                     *         {
+                     *           "address": "scanner@contoso.com",
+                     *           "note": "Sends scanned documents",
+                     *           "addedBy": "megan.bowen@contoso.com",
+                     *           "addedAt": "2026-03-02T09:30:00.000Z",
+                     *           "resolves": true,
+                     *           "billable": false
+                     *         }
+                     *       ],
+                     *       "groups": [
+                     *         {
+                     *           "id": "4b1c9e2a-7d3f-4a8b-9c6e-1f2d3a4b5c6d",
+                     *           "displayName": "Warehouse staff",
+                     *           "note": "No external e-mail",
+                     *           "addedBy": "megan.bowen@contoso.com",
+                     *           "addedAt": "2026-03-02T09:30:00.000Z",
+                     *           "syncedAt": "2026-03-09T14:05:12.000Z",
+                     *           "memberCount": 42
+                     *         }
+                     *       ],
+                     *       "totals": {
+                     *         "directoryMailboxes": 1250,
+                     *         "listed": 43,
+                     *         "listedInDirectory": 42
+                     *       },
+                     *       "seatsBilled": 1208,
+                     *       "monthlyCost": "€1,208.00"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         mode: "exclusion" | "inclusion";
@@ -14384,6 +18447,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "mailboxes": [
+                 *         "scanner@contoso.com",
+                 *         "noreply@contoso.com"
+                 *       ],
+                 *       "note": "Machines, not people"
+                 *     }
+                 */
                 "application/json": {
                     mailboxes: string[];
                     /** @default  */
@@ -14398,6 +18470,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "added": [
+                     *         "scanner@contoso.com",
+                     *         "noreply@contoso.com"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         added: string[];
                     };
@@ -14409,6 +18489,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "added": [
+                     *         "scanner@contoso.com",
+                     *         "noreply@contoso.com"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         added: string[];
                     };
@@ -14439,6 +18527,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "mode": "inclusion"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     mode: "exclusion" | "inclusion";
@@ -14452,6 +18545,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "mode": "inclusion"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         mode: "exclusion" | "inclusion";
@@ -14523,6 +18621,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "windowDays": 90,
+                     *       "mailboxes": [
+                     *         {
+                     *           "address": "reception@contoso.com",
+                     *           "displayName": "Reception",
+                     *           "mailboxType": "shared"
+                     *         }
+                     *       ],
+                     *       "monthlySaving": "€1.00"
+                     *     }
+                     */
                     "application/json": {
                         windowDays: number;
                         mailboxes: {
@@ -14558,6 +18669,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "groupId": "4b1c9e2a-7d3f-4a8b-9c6e-1f2d3a4b5c6d",
+                 *       "note": "No external e-mail"
+                 *     }
+                 */
                 "application/json": {
                     groupId: string;
                     /** @default  */
@@ -14572,6 +18689,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "4b1c9e2a-7d3f-4a8b-9c6e-1f2d3a4b5c6d",
+                     *       "displayName": "Warehouse staff",
+                     *       "note": "No external e-mail",
+                     *       "addedBy": "megan.bowen@contoso.com",
+                     *       "addedAt": "2026-03-02T09:30:00.000Z",
+                     *       "syncedAt": "2026-03-09T14:05:12.000Z",
+                     *       "memberCount": 42,
+                     *       "members": [
+                     *         "diego.siciliani@contoso.com",
+                     *         "isaiah.langer@contoso.com"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         displayName: string;
@@ -14590,6 +18722,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "4b1c9e2a-7d3f-4a8b-9c6e-1f2d3a4b5c6d",
+                     *       "displayName": "Warehouse staff",
+                     *       "note": "No external e-mail",
+                     *       "addedBy": "megan.bowen@contoso.com",
+                     *       "addedAt": "2026-03-02T09:30:00.000Z",
+                     *       "syncedAt": "2026-03-09T14:05:12.000Z",
+                     *       "memberCount": 42,
+                     *       "members": [
+                     *         "diego.siciliani@contoso.com",
+                     *         "isaiah.langer@contoso.com"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         displayName: string;
@@ -14635,6 +18782,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "released": [
+                     *         "diego.siciliani@contoso.com",
+                     *         "isaiah.langer@contoso.com"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         released: string[];
                     };
@@ -14673,6 +18828,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "group": {
+                     *         "id": "4b1c9e2a-7d3f-4a8b-9c6e-1f2d3a4b5c6d",
+                     *         "displayName": "Warehouse staff",
+                     *         "note": "No external e-mail",
+                     *         "addedBy": "megan.bowen@contoso.com",
+                     *         "addedAt": "2026-03-02T09:30:00.000Z",
+                     *         "syncedAt": "2026-03-09T14:05:12.000Z",
+                     *         "memberCount": 42
+                     *       },
+                     *       "stillInDirectory": true,
+                     *       "added": [
+                     *         "lynne.robbins@contoso.com"
+                     *       ],
+                     *       "removed": []
+                     *     }
+                     */
                     "application/json": {
                         group: {
                             id: string;
@@ -14695,6 +18868,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "group": {
+                     *         "id": "4b1c9e2a-7d3f-4a8b-9c6e-1f2d3a4b5c6d",
+                     *         "displayName": "Warehouse staff",
+                     *         "note": "No external e-mail",
+                     *         "addedBy": "megan.bowen@contoso.com",
+                     *         "addedAt": "2026-03-02T09:30:00.000Z",
+                     *         "syncedAt": "2026-03-09T14:05:12.000Z",
+                     *         "memberCount": 42
+                     *       },
+                     *       "stillInDirectory": true,
+                     *       "added": [
+                     *         "lynne.robbins@contoso.com"
+                     *       ],
+                     *       "removed": []
+                     *     }
+                     */
                     "application/json": {
                         group: {
                             id: string;
@@ -14745,6 +18936,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "groups": [
+                     *         {
+                     *           "id": "4b1c9e2a-7d3f-4a8b-9c6e-1f2d3a4b5c6d",
+                     *           "displayName": "Warehouse staff",
+                     *           "mail": "warehouse@contoso.com"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         groups: {
                             id: string;

@@ -131,12 +131,18 @@ function successResponses(route: Route, toSchema: ToSchema): Record<string, unkn
   return route.method === 'POST' && route.write ? { '200': ok, '201': ok } : { '200': ok };
 }
 
-/** The route's own answers besides its success and the refusals (a 202 that starts a rollout, health's 503). */
+/**
+ * The route's own answers besides its success and the refusals (a 202 that starts a rollout, health's 503). One that
+ * redescribes the 200 (an export that is also its archive) replaces the success answer, so it carries its example.
+ */
 const otherAnswers = (route: Route, toSchema: ToSchema) =>
   Object.fromEntries(
     Object.entries(route.answers ?? {}).map(([status, { description, body }]) => [
       status,
-      { description, content: { 'application/json': { schema: toSchema(body, 'output') } } },
+      {
+        description,
+        content: { 'application/json': { schema: toSchema(body, 'output'), ...(status === '200' ? responseExample(route) : {}) } },
+      },
     ]),
   );
 

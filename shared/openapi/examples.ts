@@ -1,14 +1,18 @@
 import type { Route } from '../http/route.js';
 import { ANALYTICS_EXAMPLES } from './examples/analytics.js';
+import { AUTOMATIC_REPLY_EXAMPLES } from './examples/automatic-replies.js';
 import { BANNER_EXAMPLES } from './examples/banners.js';
 import { BRAND_EXAMPLES } from './examples/brand.js';
 import type { Examples } from './examples/contoso.js';
 import { COST_EXAMPLES } from './examples/cost.js';
 import { DESIGN_EXAMPLES } from './examples/designs.js';
+import { IMPORT_EXAMPLES } from './examples/imports.js';
 import { MONITORING_EXAMPLES } from './examples/monitoring.js';
 import { PEOPLE_EXAMPLES } from './examples/people.js';
+import { PRIVACY_EXAMPLES } from './examples/privacy.js';
 import { ROLE_EXAMPLES } from './examples/roles.js';
 import { RULE_EXAMPLES } from './examples/rules.js';
+import { SCIM_EXAMPLES } from './examples/scim.js';
 import { SETTINGS_EXAMPLES } from './examples/settings.js';
 import { TEMPLATE_EXAMPLES } from './examples/templates.js';
 
@@ -28,6 +32,10 @@ const EXAMPLES: Examples = {
   ...BRAND_EXAMPLES,
   ...COST_EXAMPLES,
   ...DESIGN_EXAMPLES,
+  ...PRIVACY_EXAMPLES,
+  ...AUTOMATIC_REPLY_EXAMPLES,
+  ...IMPORT_EXAMPLES,
+  ...SCIM_EXAMPLES,
 };
 
 const exampleOf = (route: Pick<Route, 'method' | 'path'>) => EXAMPLES[`${route.method} ${route.path}`];

@@ -5959,6 +5959,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "kinds": [
+                     *         {
+                     *           "kind": "click-events",
+                     *           "days": 90,
+                     *           "min": 1,
+                     *           "max": 90,
+                     *           "records": 18342
+                     *         },
+                     *         {
+                     *           "kind": "apply-reports",
+                     *           "days": 30,
+                     *           "min": 1,
+                     *           "max": 90,
+                     *           "records": 5120
+                     *         },
+                     *         {
+                     *           "kind": "message-trail",
+                     *           "days": 30,
+                     *           "min": 1,
+                     *           "max": 90,
+                     *           "records": 41877
+                     *         },
+                     *         {
+                     *           "kind": "kept-messages",
+                     *           "days": 7,
+                     *           "min": 1,
+                     *           "max": 7,
+                     *           "records": 12
+                     *         },
+                     *         {
+                     *           "kind": "change-log",
+                     *           "days": 3650,
+                     *           "min": 365,
+                     *           "max": 3650,
+                     *           "records": 2904
+                     *         },
+                     *         {
+                     *           "kind": "exports",
+                     *           "days": 7,
+                     *           "min": 1,
+                     *           "max": 7,
+                     *           "records": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         kinds: {
                             /** @enum {string} */
@@ -5995,6 +6043,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "click-events": 30,
+                 *       "apply-reports": 30
+                 *     }
+                 */
                 "application/json": {
                     "click-events"?: number;
                     "apply-reports"?: number;
@@ -6012,6 +6066,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "kinds": [
+                     *         {
+                     *           "kind": "click-events",
+                     *           "days": 30,
+                     *           "min": 1,
+                     *           "max": 90,
+                     *           "records": 18342
+                     *         },
+                     *         {
+                     *           "kind": "apply-reports",
+                     *           "days": 30,
+                     *           "min": 1,
+                     *           "max": 90,
+                     *           "records": 5120
+                     *         },
+                     *         {
+                     *           "kind": "message-trail",
+                     *           "days": 30,
+                     *           "min": 1,
+                     *           "max": 90,
+                     *           "records": 41877
+                     *         },
+                     *         {
+                     *           "kind": "kept-messages",
+                     *           "days": 7,
+                     *           "min": 1,
+                     *           "max": 7,
+                     *           "records": 12
+                     *         },
+                     *         {
+                     *           "kind": "change-log",
+                     *           "days": 3650,
+                     *           "min": 365,
+                     *           "max": 3650,
+                     *           "records": 2904
+                     *         },
+                     *         {
+                     *           "kind": "exports",
+                     *           "days": 7,
+                     *           "min": 1,
+                     *           "max": 7,
+                     *           "records": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         kinds: {
                             /** @enum {string} */
@@ -6058,6 +6160,90 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "person": {
+                     *         "asked": "lena.vogel@contoso.com",
+                     *         "addresses": [
+                     *           "lena.vogel@contoso.com",
+                     *           "lena.schmidt@contoso.com"
+                     *         ],
+                     *         "objectIds": [
+                     *           "6e7b768e-07e2-4810-8459-485f84f8f204"
+                     *         ]
+                     *       },
+                     *       "kinds": [
+                     *         {
+                     *           "kind": "directory",
+                     *           "describes": "The attributes the service copies from your Microsoft Entra ID directory each night (name, job title, department, addresses, phone numbers). The directory is the source: the copy follows it and is not erased here.",
+                     *           "count": 1,
+                     *           "erasable": false
+                     *         },
+                     *         {
+                     *           "kind": "roles",
+                     *           "describes": "Their role in the portal (Admin, Editor, Billing, Marketing), their name and address as signed in, and when they last signed in.",
+                     *           "count": 0,
+                     *           "erasable": true
+                     *         },
+                     *         {
+                     *           "kind": "profile-values",
+                     *           "describes": "The values of your custom profile fields typed for their mailbox, who typed them and when.",
+                     *           "count": 2,
+                     *           "erasable": true
+                     *         },
+                     *         {
+                     *           "kind": "photos",
+                     *           "describes": "Their photo as copied from the directory and any photo they uploaded themselves, with when it last changed.",
+                     *           "count": 1,
+                     *           "erasable": true
+                     *         },
+                     *         {
+                     *           "kind": "apply-reports",
+                     *           "describes": "Reports that a signature was applied, skipped or failed for their mailbox (the mail client, its version, the outcome and why), and reports they sent for shared mailboxes.",
+                     *           "count": 14,
+                     *           "erasable": true
+                     *         },
+                     *         {
+                     *           "kind": "message-trail",
+                     *           "describes": "For each message sent from their mailbox: when, the template and rule that decided its signature, the outcome and why, and the domains (never the addresses) of its recipients.",
+                     *           "count": 233,
+                     *           "erasable": true
+                     *         },
+                     *         {
+                     *           "kind": "kept-messages",
+                     *           "describes": "A message from their mailbox that a server-side check captured (kept for seven days at most), and what the relay did with it.",
+                     *           "count": 0,
+                     *           "erasable": true
+                     *         },
+                     *         {
+                     *           "kind": "exclusions",
+                     *           "describes": "Whether their mailbox is on the exclusion list (with who listed it, when and why) and which listed groups they belong to.",
+                     *           "count": 0,
+                     *           "erasable": true
+                     *         },
+                     *         {
+                     *           "kind": "contact-cards",
+                     *           "describes": "The link to the contact card (vCard) their signature carries, which names their mailbox.",
+                     *           "count": 1,
+                     *           "erasable": true
+                     *         },
+                     *         {
+                     *           "kind": "change-log",
+                     *           "describes": "Entries of the change log that name them: changes they made in the portal and changes made to their role or data. Erasure keeps the entries and replaces who they name by a pseudonym.",
+                     *           "count": 6,
+                     *           "erasable": true
+                     *         },
+                     *         {
+                     *           "kind": "exports",
+                     *           "describes": "Archives of their data made for requests about them (kept seven days at most), and when each was asked for.",
+                     *           "count": 0,
+                     *           "erasable": true
+                     *         }
+                     *       ],
+                     *       "total": 258,
+                     *       "erased": false
+                     *     }
+                     */
                     "application/json": {
                         person: {
                             asked: string;
@@ -6114,6 +6300,80 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "person": {
+                     *         "asked": "lena.vogel@contoso.com",
+                     *         "addresses": [
+                     *           "lena.vogel@contoso.com",
+                     *           "lena.schmidt@contoso.com"
+                     *         ],
+                     *         "objectIds": [
+                     *           "6e7b768e-07e2-4810-8459-485f84f8f204"
+                     *         ]
+                     *       },
+                     *       "pseudonym": "Erased person 7f3a9c21d4",
+                     *       "erasedAt": "2026-03-09T14:05:12.000Z",
+                     *       "kinds": [
+                     *         {
+                     *           "kind": "directory",
+                     *           "erased": 0,
+                     *           "kept": "Kept: it follows your Microsoft Entra ID directory"
+                     *         },
+                     *         {
+                     *           "kind": "roles",
+                     *           "erased": 0,
+                     *           "kept": null
+                     *         },
+                     *         {
+                     *           "kind": "profile-values",
+                     *           "erased": 2,
+                     *           "kept": null
+                     *         },
+                     *         {
+                     *           "kind": "photos",
+                     *           "erased": 1,
+                     *           "kept": null
+                     *         },
+                     *         {
+                     *           "kind": "apply-reports",
+                     *           "erased": 14,
+                     *           "kept": null
+                     *         },
+                     *         {
+                     *           "kind": "message-trail",
+                     *           "erased": 233,
+                     *           "kept": null
+                     *         },
+                     *         {
+                     *           "kind": "kept-messages",
+                     *           "erased": 0,
+                     *           "kept": null
+                     *         },
+                     *         {
+                     *           "kind": "exclusions",
+                     *           "erased": 0,
+                     *           "kept": null
+                     *         },
+                     *         {
+                     *           "kind": "contact-cards",
+                     *           "erased": 1,
+                     *           "kept": null
+                     *         },
+                     *         {
+                     *           "kind": "change-log",
+                     *           "erased": 6,
+                     *           "kept": null
+                     *         },
+                     *         {
+                     *           "kind": "exports",
+                     *           "erased": 0,
+                     *           "kept": null
+                     *         }
+                     *       ],
+                     *       "total": 257
+                     *     }
+                     */
                     "application/json": {
                         person: {
                             asked: string;
@@ -6168,6 +6428,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "x_4b8d2f6h9k",
+                     *       "state": "running",
+                     *       "progress": {
+                     *         "done": 0,
+                     *         "total": 11
+                     *       },
+                     *       "requestedAt": "2026-03-09T14:05:12.000Z",
+                     *       "expiresAt": "2026-03-16T14:05:12.000Z",
+                     *       "downloadedAt": null
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         /** @enum {string} */
@@ -6190,6 +6463,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "x_4b8d2f6h9k",
+                     *       "state": "running",
+                     *       "progress": {
+                     *         "done": 0,
+                     *         "total": 11
+                     *       },
+                     *       "requestedAt": "2026-03-09T14:05:12.000Z",
+                     *       "expiresAt": "2026-03-16T14:05:12.000Z",
+                     *       "downloadedAt": null
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         /** @enum {string} */
@@ -6263,6 +6549,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "x_4b8d2f6h9k",
+                     *       "state": "ready",
+                     *       "progress": {
+                     *         "done": 11,
+                     *         "total": 11
+                     *       },
+                     *       "requestedAt": "2026-03-09T14:05:12.000Z",
+                     *       "expiresAt": "2026-03-16T14:05:12.000Z",
+                     *       "downloadedAt": null
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         /** @enum {string} */
@@ -8044,6 +8343,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "people": [
+                     *         {
+                     *           "mailbox": "lena.vogel@contoso.com",
+                     *           "displayName": "Lena Vogel",
+                     *           "enabled": true,
+                     *           "start": "2026-03-09T17:00:00.000Z",
+                     *           "end": "2026-03-23T08:00:00.000Z",
+                     *           "contact": "alex.wilber@contoso.com",
+                     *           "out": true,
+                     *           "templateId": "t_r7p2w4n6z0",
+                     *           "version": 2,
+                     *           "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *           "updatedBy": "megan.bowen@contoso.com"
+                     *         },
+                     *         {
+                     *           "mailbox": "diego.siciliani@contoso.com",
+                     *           "displayName": "Diego Siciliani",
+                     *           "enabled": true,
+                     *           "start": null,
+                     *           "end": null,
+                     *           "contact": null,
+                     *           "out": true,
+                     *           "templateId": "t_r7p2w4n6z0",
+                     *           "version": 2,
+                     *           "updatedAt": "2026-03-02T09:30:00.000Z",
+                     *           "updatedBy": "diego.siciliani@contoso.com"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @description Everyone whose automatic replies are on, those out now first, then by name */
                         people: components["schemas"]["AutomaticRepliesState"][];
@@ -8075,6 +8406,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "enabled": true,
+                 *       "start": "2026-03-09T17:00:00.000Z",
+                 *       "end": "2026-03-23T08:00:00.000Z",
+                 *       "contact": "alex.wilber@contoso.com"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AutomaticRepliesInput"];
             };
         };
@@ -8085,6 +8424,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "mailbox": "lena.vogel@contoso.com",
+                     *       "displayName": "Lena Vogel",
+                     *       "enabled": true,
+                     *       "start": "2026-03-09T17:00:00.000Z",
+                     *       "end": "2026-03-23T08:00:00.000Z",
+                     *       "contact": "alex.wilber@contoso.com",
+                     *       "out": true,
+                     *       "templateId": "t_r7p2w4n6z0",
+                     *       "version": 2,
+                     *       "updatedAt": "2026-03-09T14:05:12.000Z",
+                     *       "updatedBy": "megan.bowen@contoso.com"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AutomaticRepliesState"];
                 };
             };
@@ -8310,6 +8664,7 @@ export interface operations {
                      *         {
                      *           "id": "t_k3v9q2m8x1",
                      *           "name": "Contoso standard",
+                     *           "kind": "signature",
                      *           "version": 3,
                      *           "hasDraft": false,
                      *           "draftState": null,
@@ -8324,6 +8679,7 @@ export interface operations {
                      *         {
                      *           "id": "t_r7p2w4n6z0",
                      *           "name": "Contoso replies",
+                     *           "kind": "signature",
                      *           "version": 1,
                      *           "hasDraft": false,
                      *           "draftState": null,
@@ -8406,6 +8762,7 @@ export interface operations {
                      * @example {
                      *       "id": "t_k3v9q2m8x1",
                      *       "name": "From my script",
+                     *       "kind": "signature",
                      *       "version": 1,
                      *       "hasDraft": false,
                      *       "draftState": null,
@@ -8415,6 +8772,7 @@ export interface operations {
                      *       "updatedAt": "2026-03-02T09:30:00.000Z",
                      *       "updatedBy": "key:my script",
                      *       "html": "<p>{{displayName}}, from my script</p>",
+                     *       "external": null,
                      *       "variants": [],
                      *       "languageBy": {
                      *         "countries": {},
@@ -8467,6 +8825,7 @@ export interface operations {
                      * @example {
                      *       "id": "t_k3v9q2m8x1",
                      *       "name": "From my script",
+                     *       "kind": "signature",
                      *       "version": 1,
                      *       "hasDraft": false,
                      *       "draftState": null,
@@ -8476,6 +8835,7 @@ export interface operations {
                      *       "updatedAt": "2026-03-02T09:30:00.000Z",
                      *       "updatedBy": "key:my script",
                      *       "html": "<p>{{displayName}}, from my script</p>",
+                     *       "external": null,
                      *       "variants": [],
                      *       "languageBy": {
                      *         "countries": {},
@@ -8610,6 +8970,7 @@ export interface operations {
                      * @example {
                      *       "id": "t_k3v9q2m8x1",
                      *       "name": "Contoso standard",
+                     *       "kind": "signature",
                      *       "version": 3,
                      *       "hasDraft": false,
                      *       "draftState": null,
@@ -8621,6 +8982,7 @@ export interface operations {
                      *       "updatedAt": "2026-03-09T14:05:12.000Z",
                      *       "updatedBy": "megan.bowen@contoso.com",
                      *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "external": null,
                      *       "variants": [
                      *         {
                      *           "language": "de",
@@ -8713,6 +9075,7 @@ export interface operations {
                      * @example {
                      *       "id": "t_k3v9q2m8x1",
                      *       "name": "Contoso standard",
+                     *       "kind": "signature",
                      *       "version": 4,
                      *       "hasDraft": false,
                      *       "draftState": null,
@@ -8724,6 +9087,7 @@ export interface operations {
                      *       "updatedAt": "2026-03-09T14:05:12.000Z",
                      *       "updatedBy": "key:my script",
                      *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "external": null,
                      *       "variants": [
                      *         {
                      *           "language": "de",
@@ -8884,6 +9248,7 @@ export interface operations {
                      * @example {
                      *       "id": "t_k3v9q2m8x1",
                      *       "name": "Contoso standard (2026)",
+                     *       "kind": "signature",
                      *       "version": 3,
                      *       "hasDraft": false,
                      *       "draftState": null,
@@ -8895,6 +9260,7 @@ export interface operations {
                      *       "updatedAt": "2026-03-09T14:05:12.000Z",
                      *       "updatedBy": "megan.bowen@contoso.com",
                      *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "external": null,
                      *       "variants": [
                      *         {
                      *           "language": "de",
@@ -8964,6 +9330,7 @@ export interface operations {
                      * @example {
                      *       "id": "t_g5h7j9k1l3",
                      *       "name": "Contoso standard, Germany",
+                     *       "kind": "signature",
                      *       "version": 1,
                      *       "hasDraft": false,
                      *       "draftState": null,
@@ -8973,6 +9340,7 @@ export interface operations {
                      *       "updatedAt": "2026-03-09T14:05:12.000Z",
                      *       "updatedBy": "megan.bowen@contoso.com",
                      *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "external": null,
                      *       "variants": [
                      *         {
                      *           "language": "de",
@@ -9004,6 +9372,7 @@ export interface operations {
                      * @example {
                      *       "id": "t_g5h7j9k1l3",
                      *       "name": "Contoso standard, Germany",
+                     *       "kind": "signature",
                      *       "version": 1,
                      *       "hasDraft": false,
                      *       "draftState": null,
@@ -9013,6 +9382,7 @@ export interface operations {
                      *       "updatedAt": "2026-03-09T14:05:12.000Z",
                      *       "updatedBy": "megan.bowen@contoso.com",
                      *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "external": null,
                      *       "variants": [
                      *         {
                      *           "language": "de",
@@ -9071,6 +9441,7 @@ export interface operations {
                      * @example {
                      *       "id": "t_k3v9q2m8x1",
                      *       "name": "Contoso standard",
+                     *       "kind": "signature",
                      *       "version": 3,
                      *       "hasDraft": false,
                      *       "draftState": null,
@@ -9082,6 +9453,7 @@ export interface operations {
                      *       "updatedAt": "2026-03-09T14:05:12.000Z",
                      *       "updatedBy": "megan.bowen@contoso.com",
                      *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "external": null,
                      *       "variants": [
                      *         {
                      *           "language": "de",
@@ -9113,6 +9485,7 @@ export interface operations {
                      * @example {
                      *       "id": "t_k3v9q2m8x1",
                      *       "name": "Contoso standard",
+                     *       "kind": "signature",
                      *       "version": 3,
                      *       "hasDraft": false,
                      *       "draftState": null,
@@ -9124,6 +9497,7 @@ export interface operations {
                      *       "updatedAt": "2026-03-09T14:05:12.000Z",
                      *       "updatedBy": "megan.bowen@contoso.com",
                      *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "external": null,
                      *       "variants": [
                      *         {
                      *           "language": "de",
@@ -9313,6 +9687,7 @@ export interface operations {
                      * @example {
                      *       "id": "t_k3v9q2m8x1",
                      *       "name": "Contoso standard",
+                     *       "kind": "signature",
                      *       "version": 4,
                      *       "hasDraft": false,
                      *       "draftState": null,
@@ -9324,6 +9699,7 @@ export interface operations {
                      *       "updatedAt": "2026-03-09T14:05:12.000Z",
                      *       "updatedBy": "key:my script",
                      *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "external": null,
                      *       "variants": [
                      *         {
                      *           "language": "de",
@@ -9377,6 +9753,7 @@ export interface operations {
                      * @example {
                      *       "id": "t_k3v9q2m8x1",
                      *       "name": "Contoso standard",
+                     *       "kind": "signature",
                      *       "version": 4,
                      *       "hasDraft": false,
                      *       "draftState": null,
@@ -9388,6 +9765,7 @@ export interface operations {
                      *       "updatedAt": "2026-03-09T14:05:12.000Z",
                      *       "updatedBy": "key:my script",
                      *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "external": null,
                      *       "variants": [
                      *         {
                      *           "language": "de",
@@ -9501,6 +9879,7 @@ export interface operations {
                      * @example {
                      *       "id": "t_k3v9q2m8x1",
                      *       "name": "Contoso standard",
+                     *       "kind": "signature",
                      *       "version": 3,
                      *       "hasDraft": true,
                      *       "draftState": "saved",
@@ -9512,6 +9891,7 @@ export interface operations {
                      *       "updatedAt": "2026-03-09T14:05:12.000Z",
                      *       "updatedBy": "megan.bowen@contoso.com",
                      *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "external": null,
                      *       "variants": [
                      *         {
                      *           "language": "de",
@@ -9529,6 +9909,7 @@ export interface operations {
                      *       },
                      *       "draft": {
                      *         "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a> | Visit us at Hannover Messe, hall 7</td></tr></table>",
+                     *         "external": null,
                      *         "variants": [
                      *           {
                      *             "language": "de",
@@ -9593,6 +9974,7 @@ export interface operations {
                      * @example {
                      *       "id": "t_k3v9q2m8x1",
                      *       "name": "Contoso standard",
+                     *       "kind": "signature",
                      *       "version": 3,
                      *       "hasDraft": false,
                      *       "draftState": null,
@@ -9604,6 +9986,7 @@ export interface operations {
                      *       "updatedAt": "2026-03-09T14:05:12.000Z",
                      *       "updatedBy": "megan.bowen@contoso.com",
                      *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "external": null,
                      *       "variants": [
                      *         {
                      *           "language": "de",
@@ -9758,6 +10141,7 @@ export interface operations {
                      * @example {
                      *       "id": "t_k3v9q2m8x1",
                      *       "name": "Contoso standard",
+                     *       "kind": "signature",
                      *       "version": 4,
                      *       "hasDraft": false,
                      *       "draftState": null,
@@ -9769,6 +10153,7 @@ export interface operations {
                      *       "updatedAt": "2026-03-09T14:05:12.000Z",
                      *       "updatedBy": "key:my script",
                      *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a> | Visit us at Hannover Messe, hall 7</td></tr></table>",
+                     *       "external": null,
                      *       "variants": [
                      *         {
                      *           "language": "de",
@@ -9822,6 +10207,7 @@ export interface operations {
                      * @example {
                      *       "id": "t_k3v9q2m8x1",
                      *       "name": "Contoso standard",
+                     *       "kind": "signature",
                      *       "version": 4,
                      *       "hasDraft": false,
                      *       "draftState": null,
@@ -9833,6 +10219,7 @@ export interface operations {
                      *       "updatedAt": "2026-03-09T14:05:12.000Z",
                      *       "updatedBy": "key:my script",
                      *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a> | Visit us at Hannover Messe, hall 7</td></tr></table>",
+                     *       "external": null,
                      *       "variants": [
                      *         {
                      *           "language": "de",
@@ -10109,6 +10496,7 @@ export interface operations {
                      * @example {
                      *       "id": "t_q1w3e5r7t9",
                      *       "name": "Contoso standard",
+                     *       "kind": "signature",
                      *       "version": 1,
                      *       "hasDraft": false,
                      *       "draftState": null,
@@ -10118,6 +10506,7 @@ export interface operations {
                      *       "updatedAt": "2026-03-09T14:05:12.000Z",
                      *       "updatedBy": "megan.bowen@contoso.com",
                      *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "external": null,
                      *       "variants": [
                      *         {
                      *           "language": "de",
@@ -10171,6 +10560,7 @@ export interface operations {
                      * @example {
                      *       "id": "t_q1w3e5r7t9",
                      *       "name": "Contoso standard",
+                     *       "kind": "signature",
                      *       "version": 1,
                      *       "hasDraft": false,
                      *       "draftState": null,
@@ -10180,6 +10570,7 @@ export interface operations {
                      *       "updatedAt": "2026-03-09T14:05:12.000Z",
                      *       "updatedBy": "megan.bowen@contoso.com",
                      *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "external": null,
                      *       "variants": [
                      *         {
                      *           "language": "de",
@@ -10366,6 +10757,7 @@ export interface operations {
                      * @example {
                      *       "id": "t_k3v9q2m8x1",
                      *       "name": "Contoso standard",
+                     *       "kind": "signature",
                      *       "version": 3,
                      *       "hasDraft": false,
                      *       "draftState": null,
@@ -10377,6 +10769,7 @@ export interface operations {
                      *       "updatedAt": "2026-03-09T14:05:12.000Z",
                      *       "updatedBy": "megan.bowen@contoso.com",
                      *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "external": null,
                      *       "variants": [
                      *         {
                      *           "language": "de",
@@ -10465,6 +10858,7 @@ export interface operations {
                      * @example {
                      *       "id": "t_k3v9q2m8x1",
                      *       "name": "Contoso standard",
+                     *       "kind": "signature",
                      *       "version": 4,
                      *       "hasDraft": false,
                      *       "draftState": null,
@@ -10476,6 +10870,7 @@ export interface operations {
                      *       "updatedAt": "2026-03-09T14:05:12.000Z",
                      *       "updatedBy": "key:my script",
                      *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "external": null,
                      *       "variants": [
                      *         {
                      *           "language": "de",
@@ -10664,6 +11059,7 @@ export interface operations {
                      * @example {
                      *       "id": "t_k3v9q2m8x1",
                      *       "name": "Contoso standard",
+                     *       "kind": "signature",
                      *       "version": 4,
                      *       "hasDraft": false,
                      *       "draftState": null,
@@ -10675,6 +11071,7 @@ export interface operations {
                      *       "updatedAt": "2026-03-09T14:05:12.000Z",
                      *       "updatedBy": "key:my script",
                      *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "external": null,
                      *       "variants": [
                      *         {
                      *           "language": "de",
@@ -10728,6 +11125,7 @@ export interface operations {
                      * @example {
                      *       "id": "t_k3v9q2m8x1",
                      *       "name": "Contoso standard",
+                     *       "kind": "signature",
                      *       "version": 4,
                      *       "hasDraft": false,
                      *       "draftState": null,
@@ -10739,6 +11137,7 @@ export interface operations {
                      *       "updatedAt": "2026-03-09T14:05:12.000Z",
                      *       "updatedBy": "key:my script",
                      *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "external": null,
                      *       "variants": [
                      *         {
                      *           "language": "de",
@@ -10830,6 +11229,7 @@ export interface operations {
                      * @example {
                      *       "id": "t_k3v9q2m8x1",
                      *       "name": "Contoso standard",
+                     *       "kind": "signature",
                      *       "version": 3,
                      *       "hasDraft": false,
                      *       "draftState": null,
@@ -10841,6 +11241,7 @@ export interface operations {
                      *       "updatedAt": "2026-03-09T14:05:12.000Z",
                      *       "updatedBy": "megan.bowen@contoso.com",
                      *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>{{displayName}}</strong><br>{{jobTitle}}, {{department}}<br>Contoso Ltd, {{streetAddress}}, {{city}} {{postalCode}}<br><a href=\"tel:{{mobilePhone}}\">{{mobilePhone}}</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "external": null,
                      *       "variants": [
                      *         {
                      *           "language": "de",
@@ -11368,6 +11769,7 @@ export interface operations {
                      * @example {
                      *       "id": "t_k3v9q2m8x1",
                      *       "name": "Contoso standard",
+                     *       "kind": "signature",
                      *       "version": 4,
                      *       "hasDraft": false,
                      *       "draftState": null,
@@ -11379,6 +11781,7 @@ export interface operations {
                      *       "updatedAt": "2026-03-09T14:05:12.000Z",
                      *       "updatedBy": "megan.bowen@contoso.com",
                      *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>Lena Vogel</strong><br>Sales Manager, Sales<br>Contoso Ltd, 1 Microsoft Way, Redmond 98052<br><a href=\"tel:+1 425 555 0109\">+1 425 555 0109</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "external": null,
                      *       "variants": [],
                      *       "languageBy": {
                      *         "countries": {
@@ -11523,6 +11926,7 @@ export interface operations {
                      * @example {
                      *       "id": "t_k3v9q2m8x1",
                      *       "name": "Contoso standard",
+                     *       "kind": "signature",
                      *       "version": 4,
                      *       "hasDraft": false,
                      *       "draftState": null,
@@ -11534,6 +11938,7 @@ export interface operations {
                      *       "updatedAt": "2026-03-09T14:05:12.000Z",
                      *       "updatedBy": "megan.bowen@contoso.com",
                      *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>Lena Vogel</strong><br>Sales Manager, Sales<br>Contoso Ltd, 1 Microsoft Way, Redmond 98052<br><a href=\"tel:+1 425 555 0109\">+1 425 555 0109</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "external": null,
                      *       "variants": [],
                      *       "languageBy": {
                      *         "countries": {
@@ -11940,6 +12345,7 @@ export interface operations {
                      * @example {
                      *       "id": "t_k3v9q2m8x1",
                      *       "name": "Contoso standard",
+                     *       "kind": "signature",
                      *       "version": 4,
                      *       "hasDraft": false,
                      *       "draftState": null,
@@ -11951,6 +12357,7 @@ export interface operations {
                      *       "updatedAt": "2026-03-09T14:05:12.000Z",
                      *       "updatedBy": "megan.bowen@contoso.com",
                      *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>Lena Vogel</strong><br>Sales Manager, Sales<br>Contoso Ltd, 1 Microsoft Way, Redmond 98052<br><a href=\"tel:+1 425 555 0109\">+1 425 555 0109</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "external": null,
                      *       "variants": [],
                      *       "languageBy": {
                      *         "countries": {
@@ -12379,6 +12786,7 @@ export interface operations {
                      * @example {
                      *       "id": "t_k3v9q2m8x1",
                      *       "name": "Contoso standard",
+                     *       "kind": "signature",
                      *       "version": 4,
                      *       "hasDraft": false,
                      *       "draftState": null,
@@ -12390,6 +12798,7 @@ export interface operations {
                      *       "updatedAt": "2026-03-09T14:05:12.000Z",
                      *       "updatedBy": "megan.bowen@contoso.com",
                      *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>Lena Vogel</strong><br>Sales Manager, Sales<br>Contoso Ltd, 1 Microsoft Way, Redmond 98052<br><a href=\"tel:+1 425 555 0109\">+1 425 555 0109</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "external": null,
                      *       "variants": [],
                      *       "languageBy": {
                      *         "countries": {
@@ -12534,6 +12943,7 @@ export interface operations {
                      * @example {
                      *       "id": "t_k3v9q2m8x1",
                      *       "name": "Contoso standard",
+                     *       "kind": "signature",
                      *       "version": 4,
                      *       "hasDraft": false,
                      *       "draftState": null,
@@ -12545,6 +12955,7 @@ export interface operations {
                      *       "updatedAt": "2026-03-09T14:05:12.000Z",
                      *       "updatedBy": "megan.bowen@contoso.com",
                      *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>Lena Vogel</strong><br>Sales Manager, Sales<br>Contoso Ltd, 1 Microsoft Way, Redmond 98052<br><a href=\"tel:+1 425 555 0109\">+1 425 555 0109</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "external": null,
                      *       "variants": [],
                      *       "languageBy": {
                      *         "countries": {
@@ -14590,6 +15001,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "csv": "mail,jobTitle,mobilePhone,pronouns\nlena.vogel@contoso.com,Head of Sales,+1 425 555 0110,she/her\nalex.wilber@contoso.com,Marketing Assistant,,he/him\n"
+                 *     }
+                 */
                 "application/json": {
                     csv: string;
                 };
@@ -14603,6 +15019,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "changes": [
+                     *         {
+                     *           "mailbox": "lena.vogel@contoso.com",
+                     *           "values": [
+                     *             {
+                     *               "name": "jobTitle",
+                     *               "from": null,
+                     *               "to": "Head of Sales"
+                     *             },
+                     *             {
+                     *               "name": "mobilePhone",
+                     *               "from": null,
+                     *               "to": "+1 425 555 0110"
+                     *             },
+                     *             {
+                     *               "name": "pronouns",
+                     *               "from": null,
+                     *               "to": "she/her"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "mailbox": "alex.wilber@contoso.com",
+                     *           "values": [
+                     *             {
+                     *               "name": "pronouns",
+                     *               "from": "they/them",
+                     *               "to": "he/him"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "errors": [],
+                     *       "applied": true,
+                     *       "counts": {
+                     *         "rows": 2,
+                     *         "mailboxes": 2,
+                     *         "values": 4
+                     *       },
+                     *       "truncated": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["ImportAnswer"];
                 };
             };
@@ -14612,6 +15072,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "changes": [
+                     *         {
+                     *           "mailbox": "lena.vogel@contoso.com",
+                     *           "values": [
+                     *             {
+                     *               "name": "jobTitle",
+                     *               "from": null,
+                     *               "to": "Head of Sales"
+                     *             },
+                     *             {
+                     *               "name": "mobilePhone",
+                     *               "from": null,
+                     *               "to": "+1 425 555 0110"
+                     *             },
+                     *             {
+                     *               "name": "pronouns",
+                     *               "from": null,
+                     *               "to": "she/her"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "mailbox": "alex.wilber@contoso.com",
+                     *           "values": [
+                     *             {
+                     *               "name": "pronouns",
+                     *               "from": "they/them",
+                     *               "to": "he/him"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "errors": [],
+                     *       "applied": true,
+                     *       "counts": {
+                     *         "rows": 2,
+                     *         "mailboxes": 2,
+                     *         "values": 4
+                     *       },
+                     *       "truncated": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["ImportAnswer"];
                 };
             };
@@ -14646,6 +15150,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "last": {
+                     *         "id": "i_9c3e5g7j2m",
+                     *         "at": "2026-03-09T14:05:12.000Z",
+                     *         "by": "megan.bowen@contoso.com",
+                     *         "counts": {
+                     *           "rows": 2,
+                     *           "mailboxes": 2,
+                     *           "values": 4
+                     *         },
+                     *         "undone": false
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         last: {
                             id: string;
@@ -14692,6 +15211,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "i_9c3e5g7j2m",
+                     *       "at": "2026-03-09T14:05:12.000Z",
+                     *       "by": "megan.bowen@contoso.com",
+                     *       "counts": {
+                     *         "rows": 2,
+                     *         "mailboxes": 2,
+                     *         "values": 4
+                     *       },
+                     *       "undone": true
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         at: string;
@@ -14713,6 +15245,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "i_9c3e5g7j2m",
+                     *       "at": "2026-03-09T14:05:12.000Z",
+                     *       "by": "megan.bowen@contoso.com",
+                     *       "counts": {
+                     *         "rows": 2,
+                     *         "mailboxes": 2,
+                     *         "values": 4
+                     *       },
+                     *       "undone": true
+                     *     }
+                     */
                     "application/json": {
                         id: string;
                         at: string;
@@ -14757,6 +15302,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "columns": {
+                     *         "Job title": "jobTitle",
+                     *         "Mobile": "mobilePhone",
+                     *         "Pronouns": "pronouns"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description Header as the file names it, and the attribute or custom field key it fills */
                         columns: {
@@ -14788,6 +15342,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "columns": {
+                 *         "Job title": "jobTitle",
+                 *         "Mobile": "mobilePhone",
+                 *         "Pronouns": "pronouns"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /** @description Header as the file names it, and the attribute or custom field key it fills */
                     columns: {
@@ -14803,6 +15366,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "columns": {
+                     *         "Job title": "jobTitle",
+                     *         "Mobile": "mobilePhone",
+                     *         "Pronouns": "pronouns"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @description Header as the file names it, and the attribute or custom field key it fills */
                         columns: {
@@ -14892,6 +15464,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:schemas:core:2.0:ServiceProviderConfig"
+                     *       ],
+                     *       "documentationUri": "https://signatures.contoso.com/api/admin/api-reference",
+                     *       "patch": {
+                     *         "supported": true
+                     *       },
+                     *       "bulk": {
+                     *         "supported": false,
+                     *         "maxOperations": 0,
+                     *         "maxPayloadSize": 0
+                     *       },
+                     *       "filter": {
+                     *         "supported": true,
+                     *         "maxResults": 200
+                     *       },
+                     *       "changePassword": {
+                     *         "supported": false
+                     *       },
+                     *       "sort": {
+                     *         "supported": false
+                     *       },
+                     *       "etag": {
+                     *         "supported": true
+                     *       },
+                     *       "authenticationSchemes": [
+                     *         {
+                     *           "type": "oauthbearertoken",
+                     *           "name": "API key",
+                     *           "description": "An API key of the organisation with the provisioning capability, sent as a bearer token",
+                     *           "primary": true
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "resourceType": "ServiceProviderConfig",
+                     *         "location": "https://signatures.contoso.com/scim/v2/ServiceProviderConfig"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         schemas: string[];
                     } & {
@@ -14928,6 +15541,302 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:ListResponse"
+                     *       ],
+                     *       "totalResults": 3,
+                     *       "startIndex": 1,
+                     *       "itemsPerPage": 3,
+                     *       "Resources": [
+                     *         {
+                     *           "schemas": [
+                     *             "urn:ietf:params:scim:schemas:core:2.0:Schema"
+                     *           ],
+                     *           "id": "urn:ietf:params:scim:schemas:core:2.0:User",
+                     *           "name": "User",
+                     *           "description": "A mailbox of the organisation whose signature values a provisioning client sets",
+                     *           "attributes": [
+                     *             {
+                     *               "name": "userName",
+                     *               "type": "string",
+                     *               "multiValued": false,
+                     *               "description": "The mailbox address; the directory must know it",
+                     *               "required": true,
+                     *               "caseExact": false,
+                     *               "mutability": "readWrite",
+                     *               "returned": "default",
+                     *               "uniqueness": "server"
+                     *             },
+                     *             {
+                     *               "name": "displayName",
+                     *               "type": "string",
+                     *               "multiValued": false,
+                     *               "description": "Display name",
+                     *               "required": false,
+                     *               "caseExact": false,
+                     *               "mutability": "readWrite",
+                     *               "returned": "default",
+                     *               "uniqueness": "none"
+                     *             },
+                     *             {
+                     *               "name": "title",
+                     *               "type": "string",
+                     *               "multiValued": false,
+                     *               "description": "Job title",
+                     *               "required": false,
+                     *               "caseExact": false,
+                     *               "mutability": "readWrite",
+                     *               "returned": "default",
+                     *               "uniqueness": "none"
+                     *             },
+                     *             {
+                     *               "name": "preferredLanguage",
+                     *               "type": "string",
+                     *               "multiValued": false,
+                     *               "description": "Preferred language",
+                     *               "required": false,
+                     *               "caseExact": false,
+                     *               "mutability": "readWrite",
+                     *               "returned": "default",
+                     *               "uniqueness": "none"
+                     *             },
+                     *             {
+                     *               "name": "name",
+                     *               "type": "complex",
+                     *               "multiValued": false,
+                     *               "description": "The person’s name",
+                     *               "required": false,
+                     *               "caseExact": false,
+                     *               "mutability": "readWrite",
+                     *               "returned": "default",
+                     *               "uniqueness": "none",
+                     *               "subAttributes": [
+                     *                 {
+                     *                   "name": "givenName",
+                     *                   "type": "string",
+                     *                   "multiValued": false,
+                     *                   "description": "First name",
+                     *                   "required": false,
+                     *                   "caseExact": false,
+                     *                   "mutability": "readWrite",
+                     *                   "returned": "default",
+                     *                   "uniqueness": "none"
+                     *                 },
+                     *                 {
+                     *                   "name": "familyName",
+                     *                   "type": "string",
+                     *                   "multiValued": false,
+                     *                   "description": "Last name",
+                     *                   "required": false,
+                     *                   "caseExact": false,
+                     *                   "mutability": "readWrite",
+                     *                   "returned": "default",
+                     *                   "uniqueness": "none"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             {
+                     *               "name": "phoneNumbers",
+                     *               "type": "complex",
+                     *               "multiValued": true,
+                     *               "description": "Work and mobile numbers",
+                     *               "required": false,
+                     *               "caseExact": false,
+                     *               "mutability": "readWrite",
+                     *               "returned": "default",
+                     *               "uniqueness": "none",
+                     *               "subAttributes": [
+                     *                 {
+                     *                   "name": "value",
+                     *                   "type": "string",
+                     *                   "multiValued": false,
+                     *                   "description": "The number",
+                     *                   "required": false,
+                     *                   "caseExact": false,
+                     *                   "mutability": "readWrite",
+                     *                   "returned": "default",
+                     *                   "uniqueness": "none"
+                     *                 },
+                     *                 {
+                     *                   "name": "type",
+                     *                   "type": "string",
+                     *                   "multiValued": false,
+                     *                   "description": "work or mobile",
+                     *                   "required": false,
+                     *                   "caseExact": false,
+                     *                   "mutability": "readWrite",
+                     *                   "returned": "default",
+                     *                   "uniqueness": "none"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             {
+                     *               "name": "addresses",
+                     *               "type": "complex",
+                     *               "multiValued": true,
+                     *               "description": "The work address",
+                     *               "required": false,
+                     *               "caseExact": false,
+                     *               "mutability": "readWrite",
+                     *               "returned": "default",
+                     *               "uniqueness": "none",
+                     *               "subAttributes": [
+                     *                 {
+                     *                   "name": "type",
+                     *                   "type": "string",
+                     *                   "multiValued": false,
+                     *                   "description": "type",
+                     *                   "required": false,
+                     *                   "caseExact": false,
+                     *                   "mutability": "readWrite",
+                     *                   "returned": "default",
+                     *                   "uniqueness": "none"
+                     *                 },
+                     *                 {
+                     *                   "name": "streetAddress",
+                     *                   "type": "string",
+                     *                   "multiValued": false,
+                     *                   "description": "streetAddress",
+                     *                   "required": false,
+                     *                   "caseExact": false,
+                     *                   "mutability": "readWrite",
+                     *                   "returned": "default",
+                     *                   "uniqueness": "none"
+                     *                 },
+                     *                 {
+                     *                   "name": "locality",
+                     *                   "type": "string",
+                     *                   "multiValued": false,
+                     *                   "description": "locality",
+                     *                   "required": false,
+                     *                   "caseExact": false,
+                     *                   "mutability": "readWrite",
+                     *                   "returned": "default",
+                     *                   "uniqueness": "none"
+                     *                 },
+                     *                 {
+                     *                   "name": "region",
+                     *                   "type": "string",
+                     *                   "multiValued": false,
+                     *                   "description": "region",
+                     *                   "required": false,
+                     *                   "caseExact": false,
+                     *                   "mutability": "readWrite",
+                     *                   "returned": "default",
+                     *                   "uniqueness": "none"
+                     *                 },
+                     *                 {
+                     *                   "name": "postalCode",
+                     *                   "type": "string",
+                     *                   "multiValued": false,
+                     *                   "description": "postalCode",
+                     *                   "required": false,
+                     *                   "caseExact": false,
+                     *                   "mutability": "readWrite",
+                     *                   "returned": "default",
+                     *                   "uniqueness": "none"
+                     *                 },
+                     *                 {
+                     *                   "name": "country",
+                     *                   "type": "string",
+                     *                   "multiValued": false,
+                     *                   "description": "country",
+                     *                   "required": false,
+                     *                   "caseExact": false,
+                     *                   "mutability": "readWrite",
+                     *                   "returned": "default",
+                     *                   "uniqueness": "none"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             {
+                     *               "name": "active",
+                     *               "type": "boolean",
+                     *               "multiValued": false,
+                     *               "description": "False: the imported values are not used",
+                     *               "required": false,
+                     *               "caseExact": false,
+                     *               "mutability": "readWrite",
+                     *               "returned": "default",
+                     *               "uniqueness": "none"
+                     *             }
+                     *           ],
+                     *           "meta": {
+                     *             "resourceType": "Schema",
+                     *             "location": "https://signatures.contoso.com/scim/v2/Schemas/urn:ietf:params:scim:schemas:core:2.0:User"
+                     *           }
+                     *         },
+                     *         {
+                     *           "schemas": [
+                     *             "urn:ietf:params:scim:schemas:core:2.0:Schema"
+                     *           ],
+                     *           "id": "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User",
+                     *           "name": "EnterpriseUser",
+                     *           "description": "Enterprise attributes: department and organization (the company name)",
+                     *           "attributes": [
+                     *             {
+                     *               "name": "department",
+                     *               "type": "string",
+                     *               "multiValued": false,
+                     *               "description": "Department",
+                     *               "required": false,
+                     *               "caseExact": false,
+                     *               "mutability": "readWrite",
+                     *               "returned": "default",
+                     *               "uniqueness": "none"
+                     *             },
+                     *             {
+                     *               "name": "organization",
+                     *               "type": "string",
+                     *               "multiValued": false,
+                     *               "description": "Company name",
+                     *               "required": false,
+                     *               "caseExact": false,
+                     *               "mutability": "readWrite",
+                     *               "returned": "default",
+                     *               "uniqueness": "none"
+                     *             }
+                     *           ],
+                     *           "meta": {
+                     *             "resourceType": "Schema",
+                     *             "location": "https://signatures.contoso.com/scim/v2/Schemas/urn:ietf:params:scim:schemas:extension:enterprise:2.0:User"
+                     *           }
+                     *         },
+                     *         {
+                     *           "schemas": [
+                     *             "urn:ietf:params:scim:schemas:core:2.0:Schema"
+                     *           ],
+                     *           "id": "urn:ietf:params:scim:schemas:extension:signature:2.0:User",
+                     *           "name": "SignatureUser",
+                     *           "description": "The organisation's custom profile fields, by their keys",
+                     *           "attributes": [
+                     *             {
+                     *               "name": "pronouns",
+                     *               "type": "string",
+                     *               "multiValued": false,
+                     *               "description": "Pronouns",
+                     *               "required": false,
+                     *               "caseExact": false,
+                     *               "mutability": "readWrite",
+                     *               "returned": "default",
+                     *               "uniqueness": "none",
+                     *               "canonicalValues": [
+                     *                 "she/her",
+                     *                 "he/him",
+                     *                 "they/them"
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "meta": {
+                     *             "resourceType": "Schema",
+                     *             "location": "https://signatures.contoso.com/scim/v2/Schemas/urn:ietf:params:scim:schemas:extension:signature:2.0:User"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         schemas: string[];
                         totalResults: number;
@@ -14971,6 +15880,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:ListResponse"
+                     *       ],
+                     *       "totalResults": 1,
+                     *       "startIndex": 1,
+                     *       "itemsPerPage": 1,
+                     *       "Resources": [
+                     *         {
+                     *           "schemas": [
+                     *             "urn:ietf:params:scim:schemas:core:2.0:ResourceType"
+                     *           ],
+                     *           "id": "User",
+                     *           "name": "User",
+                     *           "endpoint": "/Users",
+                     *           "description": "Mailboxes whose imported values a provisioning client sets (15 directory attributes and the custom fields)",
+                     *           "schema": "urn:ietf:params:scim:schemas:core:2.0:User",
+                     *           "schemaExtensions": [
+                     *             {
+                     *               "schema": "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User",
+                     *               "required": false
+                     *             },
+                     *             {
+                     *               "schema": "urn:ietf:params:scim:schemas:extension:signature:2.0:User",
+                     *               "required": false
+                     *             }
+                     *           ],
+                     *           "meta": {
+                     *             "resourceType": "ResourceType",
+                     *             "location": "https://signatures.contoso.com/scim/v2/ResourceTypes/User"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         schemas: string[];
                         totalResults: number;
@@ -15020,6 +15965,68 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:ListResponse"
+                     *       ],
+                     *       "totalResults": 1,
+                     *       "startIndex": 1,
+                     *       "itemsPerPage": 1,
+                     *       "Resources": [
+                     *         {
+                     *           "schemas": [
+                     *             "urn:ietf:params:scim:schemas:core:2.0:User",
+                     *             "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User",
+                     *             "urn:ietf:params:scim:schemas:extension:signature:2.0:User"
+                     *           ],
+                     *           "id": "6e7b768e-07e2-4810-8459-485f84f8f204",
+                     *           "userName": "lena.vogel@contoso.com",
+                     *           "externalId": "6e7b768e-07e2-4810-8459-485f84f8f204",
+                     *           "active": true,
+                     *           "displayName": "Lena Vogel",
+                     *           "title": "Head of Sales",
+                     *           "name": {
+                     *             "givenName": "Lena",
+                     *             "familyName": "Vogel"
+                     *           },
+                     *           "phoneNumbers": [
+                     *             {
+                     *               "type": "work",
+                     *               "value": "+1 425 555 0100"
+                     *             },
+                     *             {
+                     *               "type": "mobile",
+                     *               "value": "+1 425 555 0110"
+                     *             }
+                     *           ],
+                     *           "addresses": [
+                     *             {
+                     *               "type": "work",
+                     *               "streetAddress": "1 Microsoft Way",
+                     *               "locality": "Redmond",
+                     *               "region": "WA",
+                     *               "postalCode": "98052",
+                     *               "country": "US"
+                     *             }
+                     *           ],
+                     *           "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User": {
+                     *             "department": "Sales",
+                     *             "organization": "Contoso Ltd"
+                     *           },
+                     *           "urn:ietf:params:scim:schemas:extension:signature:2.0:User": {
+                     *             "pronouns": "she/her"
+                     *           },
+                     *           "meta": {
+                     *             "resourceType": "User",
+                     *             "lastModified": "2026-03-09T14:05:12.000Z",
+                     *             "location": "https://signatures.contoso.com/scim/v2/Users/6e7b768e-07e2-4810-8459-485f84f8f204",
+                     *             "version": "W/\"q3Jd8Kf2Lm9Xw4Zt1Bn7Ce\""
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         schemas: string[];
                         totalResults: number;
@@ -15059,6 +16066,51 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "schemas": [
+                 *         "urn:ietf:params:scim:schemas:core:2.0:User",
+                 *         "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User",
+                 *         "urn:ietf:params:scim:schemas:extension:signature:2.0:User"
+                 *       ],
+                 *       "userName": "lena.vogel@contoso.com",
+                 *       "externalId": "6e7b768e-07e2-4810-8459-485f84f8f204",
+                 *       "active": true,
+                 *       "displayName": "Lena Vogel",
+                 *       "title": "Head of Sales",
+                 *       "name": {
+                 *         "givenName": "Lena",
+                 *         "familyName": "Vogel"
+                 *       },
+                 *       "phoneNumbers": [
+                 *         {
+                 *           "type": "work",
+                 *           "value": "+1 425 555 0100"
+                 *         },
+                 *         {
+                 *           "type": "mobile",
+                 *           "value": "+1 425 555 0110"
+                 *         }
+                 *       ],
+                 *       "addresses": [
+                 *         {
+                 *           "type": "work",
+                 *           "streetAddress": "1 Microsoft Way",
+                 *           "locality": "Redmond",
+                 *           "region": "WA",
+                 *           "postalCode": "98052",
+                 *           "country": "US"
+                 *         }
+                 *       ],
+                 *       "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User": {
+                 *         "department": "Sales",
+                 *         "organization": "Contoso Ltd"
+                 *       },
+                 *       "urn:ietf:params:scim:schemas:extension:signature:2.0:User": {
+                 *         "pronouns": "she/her"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     schemas?: string[];
                     userName: string;
@@ -15111,6 +16163,58 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:schemas:core:2.0:User",
+                     *         "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User",
+                     *         "urn:ietf:params:scim:schemas:extension:signature:2.0:User"
+                     *       ],
+                     *       "id": "6e7b768e-07e2-4810-8459-485f84f8f204",
+                     *       "userName": "lena.vogel@contoso.com",
+                     *       "externalId": "6e7b768e-07e2-4810-8459-485f84f8f204",
+                     *       "active": true,
+                     *       "displayName": "Lena Vogel",
+                     *       "title": "Head of Sales",
+                     *       "name": {
+                     *         "givenName": "Lena",
+                     *         "familyName": "Vogel"
+                     *       },
+                     *       "phoneNumbers": [
+                     *         {
+                     *           "type": "work",
+                     *           "value": "+1 425 555 0100"
+                     *         },
+                     *         {
+                     *           "type": "mobile",
+                     *           "value": "+1 425 555 0110"
+                     *         }
+                     *       ],
+                     *       "addresses": [
+                     *         {
+                     *           "type": "work",
+                     *           "streetAddress": "1 Microsoft Way",
+                     *           "locality": "Redmond",
+                     *           "region": "WA",
+                     *           "postalCode": "98052",
+                     *           "country": "US"
+                     *         }
+                     *       ],
+                     *       "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User": {
+                     *         "department": "Sales",
+                     *         "organization": "Contoso Ltd"
+                     *       },
+                     *       "urn:ietf:params:scim:schemas:extension:signature:2.0:User": {
+                     *         "pronouns": "she/her"
+                     *       },
+                     *       "meta": {
+                     *         "resourceType": "User",
+                     *         "lastModified": "2026-03-09T14:05:12.000Z",
+                     *         "location": "https://signatures.contoso.com/scim/v2/Users/6e7b768e-07e2-4810-8459-485f84f8f204",
+                     *         "version": "W/\"q3Jd8Kf2Lm9Xw4Zt1Bn7Ce\""
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ScimUser"];
                 };
             };
@@ -15120,6 +16224,58 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:schemas:core:2.0:User",
+                     *         "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User",
+                     *         "urn:ietf:params:scim:schemas:extension:signature:2.0:User"
+                     *       ],
+                     *       "id": "6e7b768e-07e2-4810-8459-485f84f8f204",
+                     *       "userName": "lena.vogel@contoso.com",
+                     *       "externalId": "6e7b768e-07e2-4810-8459-485f84f8f204",
+                     *       "active": true,
+                     *       "displayName": "Lena Vogel",
+                     *       "title": "Head of Sales",
+                     *       "name": {
+                     *         "givenName": "Lena",
+                     *         "familyName": "Vogel"
+                     *       },
+                     *       "phoneNumbers": [
+                     *         {
+                     *           "type": "work",
+                     *           "value": "+1 425 555 0100"
+                     *         },
+                     *         {
+                     *           "type": "mobile",
+                     *           "value": "+1 425 555 0110"
+                     *         }
+                     *       ],
+                     *       "addresses": [
+                     *         {
+                     *           "type": "work",
+                     *           "streetAddress": "1 Microsoft Way",
+                     *           "locality": "Redmond",
+                     *           "region": "WA",
+                     *           "postalCode": "98052",
+                     *           "country": "US"
+                     *         }
+                     *       ],
+                     *       "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User": {
+                     *         "department": "Sales",
+                     *         "organization": "Contoso Ltd"
+                     *       },
+                     *       "urn:ietf:params:scim:schemas:extension:signature:2.0:User": {
+                     *         "pronouns": "she/her"
+                     *       },
+                     *       "meta": {
+                     *         "resourceType": "User",
+                     *         "lastModified": "2026-03-09T14:05:12.000Z",
+                     *         "location": "https://signatures.contoso.com/scim/v2/Users/6e7b768e-07e2-4810-8459-485f84f8f204",
+                     *         "version": "W/\"q3Jd8Kf2Lm9Xw4Zt1Bn7Ce\""
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ScimUser"];
                 };
             };
@@ -15156,6 +16312,58 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:schemas:core:2.0:User",
+                     *         "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User",
+                     *         "urn:ietf:params:scim:schemas:extension:signature:2.0:User"
+                     *       ],
+                     *       "id": "6e7b768e-07e2-4810-8459-485f84f8f204",
+                     *       "userName": "lena.vogel@contoso.com",
+                     *       "externalId": "6e7b768e-07e2-4810-8459-485f84f8f204",
+                     *       "active": true,
+                     *       "displayName": "Lena Vogel",
+                     *       "title": "Head of Sales",
+                     *       "name": {
+                     *         "givenName": "Lena",
+                     *         "familyName": "Vogel"
+                     *       },
+                     *       "phoneNumbers": [
+                     *         {
+                     *           "type": "work",
+                     *           "value": "+1 425 555 0100"
+                     *         },
+                     *         {
+                     *           "type": "mobile",
+                     *           "value": "+1 425 555 0110"
+                     *         }
+                     *       ],
+                     *       "addresses": [
+                     *         {
+                     *           "type": "work",
+                     *           "streetAddress": "1 Microsoft Way",
+                     *           "locality": "Redmond",
+                     *           "region": "WA",
+                     *           "postalCode": "98052",
+                     *           "country": "US"
+                     *         }
+                     *       ],
+                     *       "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User": {
+                     *         "department": "Sales",
+                     *         "organization": "Contoso Ltd"
+                     *       },
+                     *       "urn:ietf:params:scim:schemas:extension:signature:2.0:User": {
+                     *         "pronouns": "she/her"
+                     *       },
+                     *       "meta": {
+                     *         "resourceType": "User",
+                     *         "lastModified": "2026-03-09T14:05:12.000Z",
+                     *         "location": "https://signatures.contoso.com/scim/v2/Users/6e7b768e-07e2-4810-8459-485f84f8f204",
+                     *         "version": "W/\"q3Jd8Kf2Lm9Xw4Zt1Bn7Ce\""
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ScimUser"];
                 };
             };
@@ -15186,6 +16394,51 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "schemas": [
+                 *         "urn:ietf:params:scim:schemas:core:2.0:User",
+                 *         "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User",
+                 *         "urn:ietf:params:scim:schemas:extension:signature:2.0:User"
+                 *       ],
+                 *       "userName": "lena.vogel@contoso.com",
+                 *       "externalId": "6e7b768e-07e2-4810-8459-485f84f8f204",
+                 *       "active": true,
+                 *       "displayName": "Lena Vogel",
+                 *       "title": "Head of Sales",
+                 *       "name": {
+                 *         "givenName": "Lena",
+                 *         "familyName": "Vogel"
+                 *       },
+                 *       "phoneNumbers": [
+                 *         {
+                 *           "type": "work",
+                 *           "value": "+1 425 555 0100"
+                 *         },
+                 *         {
+                 *           "type": "mobile",
+                 *           "value": "+1 425 555 0110"
+                 *         }
+                 *       ],
+                 *       "addresses": [
+                 *         {
+                 *           "type": "work",
+                 *           "streetAddress": "1 Microsoft Way",
+                 *           "locality": "Redmond",
+                 *           "region": "WA",
+                 *           "postalCode": "98052",
+                 *           "country": "US"
+                 *         }
+                 *       ],
+                 *       "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User": {
+                 *         "department": "Sales Operations",
+                 *         "organization": "Contoso Ltd"
+                 *       },
+                 *       "urn:ietf:params:scim:schemas:extension:signature:2.0:User": {
+                 *         "pronouns": "she/her"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     schemas?: string[];
                     userName: string;
@@ -15238,6 +16491,58 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:schemas:core:2.0:User",
+                     *         "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User",
+                     *         "urn:ietf:params:scim:schemas:extension:signature:2.0:User"
+                     *       ],
+                     *       "id": "6e7b768e-07e2-4810-8459-485f84f8f204",
+                     *       "userName": "lena.vogel@contoso.com",
+                     *       "externalId": "6e7b768e-07e2-4810-8459-485f84f8f204",
+                     *       "active": true,
+                     *       "displayName": "Lena Vogel",
+                     *       "title": "Head of Sales",
+                     *       "name": {
+                     *         "givenName": "Lena",
+                     *         "familyName": "Vogel"
+                     *       },
+                     *       "phoneNumbers": [
+                     *         {
+                     *           "type": "work",
+                     *           "value": "+1 425 555 0100"
+                     *         },
+                     *         {
+                     *           "type": "mobile",
+                     *           "value": "+1 425 555 0110"
+                     *         }
+                     *       ],
+                     *       "addresses": [
+                     *         {
+                     *           "type": "work",
+                     *           "streetAddress": "1 Microsoft Way",
+                     *           "locality": "Redmond",
+                     *           "region": "WA",
+                     *           "postalCode": "98052",
+                     *           "country": "US"
+                     *         }
+                     *       ],
+                     *       "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User": {
+                     *         "department": "Sales Operations",
+                     *         "organization": "Contoso Ltd"
+                     *       },
+                     *       "urn:ietf:params:scim:schemas:extension:signature:2.0:User": {
+                     *         "pronouns": "she/her"
+                     *       },
+                     *       "meta": {
+                     *         "resourceType": "User",
+                     *         "lastModified": "2026-03-09T14:05:12.000Z",
+                     *         "location": "https://signatures.contoso.com/scim/v2/Users/6e7b768e-07e2-4810-8459-485f84f8f204",
+                     *         "version": "W/\"q3Jd8Kf2Lm9Xw4Zt1Bn7Ce\""
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ScimUser"];
                 };
             };
@@ -15302,6 +16607,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "schemas": [
+                 *         "urn:ietf:params:scim:api:messages:2.0:PatchOp"
+                 *       ],
+                 *       "Operations": [
+                 *         {
+                 *           "op": "replace",
+                 *           "path": "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User:department",
+                 *           "value": "Sales Operations"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     schemas: string[];
                     Operations: {
@@ -15319,6 +16638,58 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:schemas:core:2.0:User",
+                     *         "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User",
+                     *         "urn:ietf:params:scim:schemas:extension:signature:2.0:User"
+                     *       ],
+                     *       "id": "6e7b768e-07e2-4810-8459-485f84f8f204",
+                     *       "userName": "lena.vogel@contoso.com",
+                     *       "externalId": "6e7b768e-07e2-4810-8459-485f84f8f204",
+                     *       "active": true,
+                     *       "displayName": "Lena Vogel",
+                     *       "title": "Head of Sales",
+                     *       "name": {
+                     *         "givenName": "Lena",
+                     *         "familyName": "Vogel"
+                     *       },
+                     *       "phoneNumbers": [
+                     *         {
+                     *           "type": "work",
+                     *           "value": "+1 425 555 0100"
+                     *         },
+                     *         {
+                     *           "type": "mobile",
+                     *           "value": "+1 425 555 0110"
+                     *         }
+                     *       ],
+                     *       "addresses": [
+                     *         {
+                     *           "type": "work",
+                     *           "streetAddress": "1 Microsoft Way",
+                     *           "locality": "Redmond",
+                     *           "region": "WA",
+                     *           "postalCode": "98052",
+                     *           "country": "US"
+                     *         }
+                     *       ],
+                     *       "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User": {
+                     *         "department": "Sales Operations",
+                     *         "organization": "Contoso Ltd"
+                     *       },
+                     *       "urn:ietf:params:scim:schemas:extension:signature:2.0:User": {
+                     *         "pronouns": "she/her"
+                     *       },
+                     *       "meta": {
+                     *         "resourceType": "User",
+                     *         "lastModified": "2026-03-09T14:05:12.000Z",
+                     *         "location": "https://signatures.contoso.com/scim/v2/Users/6e7b768e-07e2-4810-8459-485f84f8f204",
+                     *         "version": "W/\"q3Jd8Kf2Lm9Xw4Zt1Bn7Ce\""
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ScimUser"];
                 };
             };

@@ -7,6 +7,7 @@ const SCRIPT_HTML = '<p>{{displayName}}, from my script</p>';
 const SUMMARY = {
   id: TEMPLATE_ID,
   name: 'Contoso standard',
+  kind: 'signature',
   version: 3,
   hasDraft: false,
   draftState: null,
@@ -16,10 +17,11 @@ const SUMMARY = {
   updatedAt: LATER,
   updatedBy: ADMIN,
 };
-const TEMPLATE = { ...SUMMARY, html: CONTOSO_HTML, variants: VARIANTS, languageBy: LANGUAGE_BY, draft: null };
+const TEMPLATE = { ...SUMMARY, html: CONTOSO_HTML, external: null, variants: VARIANTS, languageBy: LANGUAGE_BY, draft: null };
 const PUBLISHED = { ...TEMPLATE, version: 4, updatedBy: KEY, workingCopyCleared: false };
 const DRAFT = {
   html: CONTOSO_HTML.replace('contoso.com</a>', 'contoso.com</a> | Visit us at Hannover Messe, hall 7'),
+  external: null,
   variants: VARIANTS,
   languageBy: LANGUAGE_BY,
   state: 'saved',
@@ -103,6 +105,7 @@ export const TEMPLATE_EXAMPLES: Examples = {
     response: {
       id: TEMPLATE_ID,
       name: 'From my script',
+      kind: 'signature',
       version: 1,
       hasDraft: false,
       draftState: null,
@@ -112,6 +115,7 @@ export const TEMPLATE_EXAMPLES: Examples = {
       updatedAt: WHEN,
       updatedBy: KEY,
       html: SCRIPT_HTML,
+      external: null,
       variants: [],
       languageBy: { countries: {}, domains: {} },
       draft: null,

@@ -1,0 +1,38 @@
+import { ADMIN, type Examples, LATER, LENA } from './contoso.js';
+
+/** CSV imports of attribute and custom field values: run, the last one, undo, and the remembered column mapping. */
+
+const CSV =
+  'mail,jobTitle,mobilePhone,pronouns\n' +
+  'lena.vogel@contoso.com,Head of Sales,+1 425 555 0110,she/her\n' +
+  'alex.wilber@contoso.com,Marketing Assistant,,he/him\n';
+const COUNTS = { rows: 2, mailboxes: 2, values: 4 };
+const LAST = { id: 'i_9c3e5g7j2m', at: LATER, by: ADMIN, counts: COUNTS, undone: false };
+const MAPPING = { columns: { 'Job title': 'jobTitle', Mobile: 'mobilePhone', Pronouns: 'pronouns' } };
+
+export const IMPORT_EXAMPLES: Examples = {
+  'POST /api/admin/imports': {
+    request: { csv: CSV },
+    response: {
+      changes: [
+        {
+          mailbox: LENA.mail,
+          values: [
+            { name: 'jobTitle', from: null, to: 'Head of Sales' },
+            { name: 'mobilePhone', from: null, to: '+1 425 555 0110' },
+            { name: 'pronouns', from: null, to: 'she/her' },
+          ],
+        },
+        { mailbox: 'alex.wilber@contoso.com', values: [{ name: 'pronouns', from: 'they/them', to: 'he/him' }] },
+      ],
+      errors: [],
+      applied: true,
+      counts: COUNTS,
+      truncated: false,
+    },
+  },
+  'GET /api/admin/imports/last': { response: { last: LAST } },
+  'POST /api/admin/imports/undo': { response: { ...LAST, undone: true } },
+  'GET /api/admin/imports/mapping': { response: MAPPING },
+  'PUT /api/admin/imports/mapping': { request: MAPPING, response: MAPPING },
+};

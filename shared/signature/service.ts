@@ -44,7 +44,6 @@ import { threadKey, type AddinThreadChoice } from '../threads/addin-thread.js';
 
 /** What the add-in asks: the role, the recipients' domains, and what it read of the thread. */
 type AddinAsk = [type: SignatureType, recipients?: readonly string[], thread?: AddinThreadChoice];
-
 const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
 const CACHE_TTL_MS = 10 * 60_000;
 /** One organisation keeps at most this share of the answer cache (`SIGNATURE_CACHE_MB`). */
@@ -83,7 +82,6 @@ interface RenderOptions {
   /** Footers only, no banners: a reply further down a thread that showed them once (`threadSignature`). */
   withoutBanners?: boolean;
 }
-
 type GatedHow = Pick<RenderOptions, 'recipients' | 'withoutBanners'>;
 
 /**

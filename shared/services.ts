@@ -200,7 +200,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const { changelog } = mount(changelogModule.wire({ storage, clock, users, templates }));
   const { webhooks } = mount(webhooksModule.wire({ config, storage, clock, outbox, changelog }));
   const { privacy, retention } = mount(
-    privacyModule.wire({ config, storage, directory, clock, log, users, snapshots, changelog, photos, settings }),
+    privacyModule.wire({ config, storage, directory, clock, log, users, snapshots, changelog, photos, settings, generations }),
   );
   const { alerts } = mount(
     alertsModule.wire({ config, storage, clock, log, tenants, users, activity, rollouts, snapshots, mail, webhooks }),

@@ -5,6 +5,8 @@ export const PERSON_DATA_KINDS = [
   'directory',
   'roles',
   'profile-values',
+  'imported-values',
+  'automatic-replies',
   'photos',
   'apply-reports',
   'message-trail',

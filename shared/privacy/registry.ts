@@ -1,8 +1,10 @@
 import { applyReportsPersonData } from '../activity/person-data.js';
+import { automaticRepliesPersonData } from '../automatic-replies/person-data.js';
 import { changeLogPersonData } from '../changelog/person-data.js';
 import { directoryPersonData } from '../directory/person-data.js';
 import type { DirectorySnapshots } from '../directory/service.js';
 import { exclusionsPersonData } from '../exclusions/person-data.js';
+import { importedValuesPersonData } from '../imports/person-data.js';
 import { photosPersonData } from '../photos/person-data.js';
 import { profileValuesPersonData } from '../profiles/person-data.js';
 import { keptMessagesPersonData } from '../server-side/person-data.js';
@@ -31,6 +33,8 @@ export function personDataKinds(deps: {
     directoryPersonData(deps.snapshots),
     rolesPersonData(storage, deps.users),
     profileValuesPersonData(storage),
+    importedValuesPersonData(storage),
+    automaticRepliesPersonData(storage),
     photosPersonData(storage),
     applyReportsPersonData(storage),
     trailPersonData(storage),

@@ -5,6 +5,7 @@ import { DAY_MS, type Clock } from '../clock.js';
 import type { Directory } from '../directory/types.js';
 import { notFound } from '../http/errors.js';
 import type { Logger } from '../log.js';
+import type { SignatureChanges } from '../rendering/generation.js';
 import type { Storage } from '../storage/storage.js';
 import { readmeOf, zipOf } from './archive.js';
 import type { KindExport, PersonDataKind, PersonRef } from './kinds.js';
@@ -30,6 +31,8 @@ interface Deps {
   clock: Clock;
   log: Logger;
   changelog: Pick<ChangeLogService, 'record'>;
+  /** Signatures rendered from the person's data, cached on every instance, are answered afresh after an erasure. */
+  generations: SignatureChanges;
 }
 
 const summaryOf = (p: PersonRef) => ({ asked: p.asked, addresses: p.addresses, objectIds: p.oids });
@@ -146,6 +149,7 @@ export class PrivacyService {
       kinds.push({ kind: k.kind, erased, kept: k.kind === 'directory' ? 'Kept: it follows your Microsoft Entra ID directory' : null });
     }
     await this.store.markErased(tenantId, person.addresses, person.oids, at);
+    await this.deps.generations.bump(tenantId);
     const total = kinds.reduce((n, k) => n + k.erased, 0);
     await this.deps.changelog.record(tenantId, actor, {
       scope: 'tenant',

@@ -6,7 +6,7 @@ import type { Directory } from '../directory/types.js';
 import { invalid, notFound, refuse } from '../http/errors.js';
 import { attributeProblem } from '../imports/attributes.js';
 import type { ImportLayer } from '../imports/schemas.js';
-import { ImportStore } from '../imports/store.js';
+import { layerWitness, type ImportLayers } from '../imports/layer-access.js';
 import type { Outbox } from '../outbox/outbox.js';
 import type { ProfileService } from '../profiles/service.js';
 import { valueProblem } from '../profiles/validate.js';
@@ -47,7 +47,7 @@ function lowerUserNames(f: Filter): Filter {
 /** SCIM 2.0 Users over the import layer: a provisioning client's values are imported values (DESIGN §15). */
 export class ScimService {
   constructor(
-    private readonly store: ImportStore,
+    private readonly store: ImportLayers,
     private readonly deps: ScimDeps,
   ) {}
 
@@ -93,7 +93,7 @@ export class ScimService {
       details: { active: layer.active },
     };
     const work = { events: [{ type: 'profileSaved' as const, tenantId }], log: [{ actor, change }] };
-    await this.deps.outbox.commit(tenantId, work, ImportStore.layerWitness(layer.id), async (stamp) => {
+    await this.deps.outbox.commit(tenantId, work, layerWitness(layer.id), async (stamp) => {
       try {
         await this.store.put(tenantId, layer, etag, stamp);
       } catch (err) {
@@ -213,7 +213,7 @@ export class ScimService {
       events: [{ type: 'profileSaved' as const, tenantId }],
       log: [{ actor, change: { scope: 'template' as const, action: 'provisioning.user_deleted', target: stored.address } }],
     };
-    await this.deps.outbox.commit(tenantId, work, ImportStore.layerWitness(id, true), async () => {
+    await this.deps.outbox.commit(tenantId, work, layerWitness(id, true), async () => {
       try {
         await this.store.remove(tenantId, id, stored.etag);
       } catch (err) {

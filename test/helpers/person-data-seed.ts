@@ -88,6 +88,32 @@ async function seedUndated(host: TestHost, tenant: string, iso: (minutesAgo: num
     .upsertEntity({ partitionKey: tenant, rowKey: `m|${BEN.alias}`, note: 'asked to be left out', addedBy: ANN.address, addedAt: iso(90) });
   await s.cards.urlFor(tenant, BEN.address);
   await s.cards.urlFor(tenant, ANN.address);
+  // Values an HR system imported for him, and his out-of-office replies (switched on by Ann, naming her as contact).
+  await s.storage.table('importlayers').upsertEntity({
+    partitionKey: tenant,
+    rowKey: `o:${BEN.oid}`,
+    address: BEN.address,
+    attributes: JSON.stringify({ jobTitle: 'Field engineer' }),
+    custom: '{}',
+    active: true,
+    updatedAt: iso(80),
+    updatedBy: ANN.address,
+  });
+  await s.storage.table('autoreplies').upsertEntity({
+    partitionKey: tenant,
+    rowKey: `m|${BEN.address}`,
+    mailbox: BEN.address,
+    userId: BEN.oid,
+    displayName: 'Ben Okafor',
+    enabled: true,
+    start: iso(70),
+    end: iso(-600),
+    contact: ANN.address,
+    templateId: '',
+    version: 0,
+    updatedAt: iso(70),
+    updatedBy: ANN.address,
+  });
 }
 
 /** What expires with its date: apply reports, the message trail, the change log. */

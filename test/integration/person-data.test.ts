@@ -60,6 +60,8 @@ describe("finding a person's data", () => {
       directory: 1,
       roles: 1,
       'profile-values': 1,
+      'imported-values': 1,
+      'automatic-replies': 1,
       photos: 1,
       'apply-reports': 3,
       'message-trail': 2,
@@ -109,7 +111,7 @@ describe("exporting a person's data", () => {
     expect(started.status).toBe(202);
     id = started.json.id;
     const ready = await untilReady(id);
-    expect(ready.json).toMatchObject({ state: 'ready', progress: { done: 11, total: 11 }, downloadedAt: null });
+    expect(ready.json).toMatchObject({ state: 'ready', progress: { done: 13, total: 13 }, downloadedAt: null });
     expect((await call('GET', `/api/admin/exports/${id}?download=true`, otherAdmin)).status).toBe(404);
     const got = await fetch(`${host.url}/api/admin/exports/${id}?download=true`, { headers: { authorization: `Bearer ${admin}` } });
     expect([got.status, got.headers.get('content-type')]).toEqual([200, 'application/zip']);
@@ -126,6 +128,8 @@ describe("exporting a person's data", () => {
       'directory',
       'roles',
       'profile-values',
+      'imported-values',
+      'automatic-replies',
       'photos',
       'apply-reports',
       'message-trail',
@@ -159,8 +163,11 @@ describe("erasing a person's data", () => {
 
   it('leaves nothing findable but the directory, keeps the change log under a pseudonym, and answers a receipt', async () => {
     const annBefore = await counts(ANN.address);
+    const generation = await host.services.generations.current(tenant);
     const res = await call('DELETE', dataPath(BEN.former));
     expect(res.status).toBe(200);
+    // Signatures every instance cached from his data (his profile values) are rendered afresh.
+    expect(await host.services.generations.current(tenant)).not.toBe(generation);
     expect(res.json.pseudonym).toMatch(/^Erased person /);
     expect(res.json.total).toBeGreaterThan(10);
     const after = await counts();

@@ -19,13 +19,18 @@ const QUERY: Record<string, string> = {
   '/api/admin/groups/search': '?q=sa',
   '/api/admin/trail': '?from=2026-01-01T00:00:00Z',
 };
-/** A webhook's routes name it `:id` like a template's: filled with the webhook registered below. */
+/** A webhook's and an export's routes name it `:id` like a template's: filled with the ones made below. */
 const fill = (path: string) =>
   path.replace(
     /:([A-Za-z]+)/g,
     (_, name: string) =>
-      (path.startsWith('/api/admin/webhooks/') ? params.webhookId : path.startsWith('/scim/v2/Users/') ? params.scimId : params[name]) ??
-      `:${name}`,
+      (path.startsWith('/api/admin/webhooks/')
+        ? params.webhookId
+        : path.startsWith('/api/admin/exports/')
+          ? params.exportId
+          : path.startsWith('/scim/v2/Users/')
+            ? params.scimId
+            : params[name]) ?? `:${name}`,
   );
 
 /** Calls a route and answers what is wrong with its answer: a refusal, or how the body departs from the schema. */
@@ -61,6 +66,7 @@ beforeAll(async () => {
   params.webhookId = (await call('POST', '/api/admin/webhooks', { url: 'http://127.0.0.1:9/hook', events: ['changelog'] })).json.id;
   await call('POST', `/api/admin/webhooks/${params.webhookId}/test`);
   params.scimId = (await call('POST', '/scim/v2/Users', { userName: 'ann.lee@fabrikam.test', title: 'Sales Director' })).json.id;
+  params.exportId = (await call('POST', '/api/admin/people/ann.lee%40fabrikam.test/export')).json.id;
 });
 afterAll(() => host.close());
 

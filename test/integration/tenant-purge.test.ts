@@ -163,6 +163,15 @@ async function seed(tenant: string, domain: string, people: [string, string]) {
   const away = { name: 'Away', kind: 'automatic-reply', html: '<p>Away</p>', external: '<p>Away</p>', publish: true } as const;
   await ok(api.POST('/api/admin/templates', { body: away }));
   await ok(me.PUT('/api/me/automatic-replies', { body: { enabled: true, contact: `purge.admin@${domain}` } }));
+  // A person's data: a retention set, an export made (its row and archive), and an erasure's tombstone (of someone else).
+  expect((await host.call('PUT', '/api/admin/privacy/retention', { token: admin, body: { 'apply-reports': 30 } })).status).toBe(200);
+  const exportId = (await host.call('POST', `/api/admin/people/${encodeURIComponent(person)}/export`, { token: admin })).json.id as string;
+  for (let i = 0; i < 100 && (await host.call('GET', `/api/admin/exports/${exportId}`, { token: admin })).json.state === 'running'; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  expect(
+    (await host.call('DELETE', `/api/admin/people/${encodeURIComponent(`left.long.ago@${domain}`)}/data`, { token: admin })).status,
+  ).toBe(200);
   const addin = host.api(await host.token({ tenant, user: person, scope: 'access_as_user' }));
   const signature = await ok(addin.POST('/api/signature', { body: { type: 'new' } }));
   await ok(addin.POST('/api/signature/report', { body: { type: 'new', outcome: 'applied', templateId: live, version: 1 } }));

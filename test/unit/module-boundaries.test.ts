@@ -139,7 +139,7 @@ describe("the portal's bundle", () => {
    * signature doctor's engine (the editor lints as the person types). What they reach may use only these packages.
    */
   const BROWSER_SAFE =
-    /^shared\/(bounded-map|designs\/(schema|render|gallery|findings)|doctor\/(engine|schemas|dark|color|css|rule|scan|rules\/[a-z]+)|rendering\/(template|escape|mustache-tags|dom-walk|nesting))\.ts$/;
+    /^shared\/(bounded-map|threads\/own-mark|designs\/(schema|render|gallery|findings)|doctor\/(engine|schemas|dark|color|css|rule|scan|rules\/[a-z]+)|rendering\/(template|escape|mustache-tags|dom-walk|nesting))\.ts$/;
   const BROWSER_PACKAGES = ['zod', 'mustache', 'htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'color-string'];
   /** The add-in's Office.js stand-in, which the compose window page drives. */
   const STANDIN = /^addin\/src\/standin\/outlook\.ts$/;

@@ -32,6 +32,9 @@ const sources = execFileSync('git', ['ls-files', '--cached', '--others', '--excl
   .split('\n')
   .filter(Boolean);
 
+/** Compiled by test/integration/generated-clients.test.ts, with `--strict`, against the client types it generates first. */
+const CHECKED_ELSEWHERE = ['examples/generated-client/signatures.ts'];
+
 describe('npm run typecheck', () => {
   const checked = new Set(configs.flatMap(rootFilesOf));
 
@@ -49,6 +52,6 @@ describe('npm run typecheck', () => {
   );
 
   it('covers every TypeScript file of the repository', () => {
-    expect(sources.filter((f) => !checked.has(f))).toEqual([]);
+    expect(sources.filter((f) => !checked.has(f) && !CHECKED_ELSEWHERE.includes(f))).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ import {
   type OutlookStandin,
   type StandinFaults,
 } from '../../../../addin/src/standin/outlook';
-import { withOwnMark } from '../../../../addin/src/own-mark';
+import { withOwnMark } from '../../../../shared/threads/own-mark';
 import { escapeHtml } from '../../../../shared/rendering/escape';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
@@ -73,7 +73,7 @@ const threadQuoted = (from: string) =>
   '<p>Thursday at ten works for me.</p>' +
   `<p><b>From:</b> ${escapeHtml(from)}<br><b>Subject:</b> Plans for the launch</p>` +
   '<p>Can we meet on Thursday to go through the plan?</p>' +
-  withOwnMark('<p style="color:#616161">The full signature your first message carried, with its banner</p>', from);
+  withOwnMark('<p style="color:#616161">The full signature your first message carried, with its banner</p>', from, 'f');
 const OWN_SIGNATURE = '<p style="color:#616161">Your own Outlook signature</p>';
 
 /** Who a window is addressed to as it opens: a colleague for a new message, the original's sender for a reply. */

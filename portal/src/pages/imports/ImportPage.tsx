@@ -52,7 +52,16 @@ export default function ImportPage() {
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
       <PageSection id="import-file" title="Choose a file">
         <Field label="CSV file" hint="The file is read in your browser and previewed before anything changes.">
-          <input className={styles.file} type="file" accept=".csv,text/csv" onChange={(e) => void choose(e.target.files?.[0])} />
+          {/* A native file input: Field hands it its label and hint through these props. */}
+          {(fieldProps) => (
+            <input
+              {...fieldProps}
+              className={styles.file}
+              type="file"
+              accept=".csv,text/csv"
+              onChange={(e) => void choose(e.target.files?.[0])}
+            />
+          )}
         </Field>
         <div className={styles.actions}>
           <Button

@@ -26,4 +26,4 @@ const SOURCES: Record<NonNullable<LayerRow['source']>, string> = {
   person: 'The person',
 };
 
-export const sourceWords = (source: LayerRow['source']) => (source ? SOURCES[source] : 'No value anywhere');
+export const sourceWords = (source: LayerRow['source']) => (source ? SOURCES[source] : 'Not set anywhere');

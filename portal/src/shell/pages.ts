@@ -1,5 +1,6 @@
 import {
   ArrowSplitRegular,
+  ArrowUploadRegular,
   BuildingMultipleRegular,
   CalendarClockRegular,
   ContactCardRegular,
@@ -209,6 +210,11 @@ export const PAGES: readonly PortalPage[] = [
     path: 'people',
     page: lazyPage(() => import('../pages/people/PeoplePage')),
     nav: { label: 'People and access', icon: PeopleRegular, capability: 'users' },
+  },
+  {
+    path: 'import',
+    page: lazyPage(() => import('../pages/imports/ImportPage')),
+    nav: { label: 'Import from a file', icon: ArrowUploadRegular, capability: 'staff-profile' },
   },
   {
     path: 'settings',

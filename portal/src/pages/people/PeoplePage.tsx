@@ -4,15 +4,16 @@ import { useMe } from '../../api/queries';
 import { PageHeader } from '../../components/PageHeader';
 import { ApiKeysTab } from './ApiKeysTab';
 import { ApiReferenceTab } from './ApiReferenceTab';
+import { LayersTab } from './LayersTab';
 import { OutOfOfficeTab } from './OutOfOfficeTab';
 import { UsersTab } from './UsersTab';
 
-// Four tabs are wider than a phone: they wrap onto a second line rather than push the page sideways.
+// The tabs are wider than a phone: they wrap onto a second line rather than push the page sideways.
 const useStyles = makeStyles({ tabs: { flexWrap: 'wrap' } });
 
-type TabId = 'users' | 'keys' | 'out' | 'reference';
+type TabId = 'users' | 'keys' | 'values' | 'out' | 'reference';
 
-/** Portal users and roles, the organisation's API keys, who is out of office, and the API reference as a key sees it. */
+/** Portal users and roles, the organisation's API keys, where a mailbox's values come from, who is out of office, and the API reference as a key sees it. */
 export default function PeoplePage() {
   const styles = useStyles();
   const me = useMe().data!;
@@ -21,6 +22,7 @@ export default function PeoplePage() {
   const tabs: { id: TabId; label: string }[] = [
     ...(me.capabilities.includes('users') ? [{ id: 'users' as const, label: 'Users and roles' }] : []),
     ...(isAdmin ? [{ id: 'keys' as const, label: 'API keys' }] : []),
+    ...(me.capabilities.includes('staff-profile') ? [{ id: 'values' as const, label: 'Where values come from' }] : []),
     ...(me.capabilities.includes('staff-profile') ? [{ id: 'out' as const, label: 'Out of office' }] : []),
     { id: 'reference', label: 'API reference' },
   ];
@@ -44,6 +46,7 @@ export default function PeoplePage() {
       <div role="tabpanel" aria-label={tabs.find((t) => t.id === tab)!.label}>
         {tab === 'users' && <UsersTab />}
         {tab === 'keys' && <ApiKeysTab />}
+        {tab === 'values' && <LayersTab />}
         {tab === 'out' && <OutOfOfficeTab />}
         {tab === 'reference' && <ApiReferenceTab canChooseKey={isAdmin} />}
       </div>

@@ -7,7 +7,7 @@ export function profileValuesPersonData(storage: Storage): PersonDataKind {
   const table = storage.table('profilevalues');
   return {
     kind: 'profile-values',
-    describes: 'The values of your custom profile fields typed for their mailbox, who typed them and when.',
+    describes: "The values of the organisation's custom profile fields typed for their mailbox, who typed them and when.",
     tables: ['profilevalues'],
     containers: [],
     ...rowsKind((tenantId, addresses, oids) => [

@@ -6253,7 +6253,7 @@ export interface operations {
                         };
                         kinds: {
                             /** @enum {string} */
-                            kind: "directory" | "roles" | "profile-values" | "photos" | "apply-reports" | "message-trail" | "kept-messages" | "exclusions" | "contact-cards" | "change-log" | "exports";
+                            kind: "directory" | "roles" | "profile-values" | "imported-values" | "automatic-replies" | "photos" | "apply-reports" | "message-trail" | "kept-messages" | "exclusions" | "contact-cards" | "change-log" | "exports";
                             /** @description What this kind of data is, as a sentence */
                             describes: string;
                             /** @description How many records of this kind the service holds about the person */
@@ -6386,7 +6386,7 @@ export interface operations {
                         erasedAt: string;
                         kinds: {
                             /** @enum {string} */
-                            kind: "directory" | "roles" | "profile-values" | "photos" | "apply-reports" | "message-trail" | "kept-messages" | "exclusions" | "contact-cards" | "change-log" | "exports";
+                            kind: "directory" | "roles" | "profile-values" | "imported-values" | "automatic-replies" | "photos" | "apply-reports" | "message-trail" | "kept-messages" | "exclusions" | "contact-cards" | "change-log" | "exports";
                             erased: number;
                             kept: string | null;
                         }[];
@@ -6621,7 +6621,7 @@ export interface operations {
                         };
                         kinds: {
                             /** @enum {string} */
-                            kind: "directory" | "roles" | "profile-values" | "photos" | "apply-reports" | "message-trail" | "kept-messages" | "exclusions" | "contact-cards" | "change-log" | "exports";
+                            kind: "directory" | "roles" | "profile-values" | "imported-values" | "automatic-replies" | "photos" | "apply-reports" | "message-trail" | "kept-messages" | "exclusions" | "contact-cards" | "change-log" | "exports";
                             /** @description What this kind of data is, as a sentence */
                             describes: string;
                             /** @description How many records of this kind the service holds about the person */
@@ -6681,7 +6681,7 @@ export interface operations {
                         erasedAt: string;
                         kinds: {
                             /** @enum {string} */
-                            kind: "directory" | "roles" | "profile-values" | "photos" | "apply-reports" | "message-trail" | "kept-messages" | "exclusions" | "contact-cards" | "change-log" | "exports";
+                            kind: "directory" | "roles" | "profile-values" | "imported-values" | "automatic-replies" | "photos" | "apply-reports" | "message-trail" | "kept-messages" | "exclusions" | "contact-cards" | "change-log" | "exports";
                             erased: number;
                             kept: string | null;
                         }[];

@@ -5,6 +5,8 @@ export const KIND_LABEL: Record<PersonData['kinds'][number]['kind'], string> = {
   directory: 'Directory details',
   roles: 'Portal role',
   'profile-values': 'Profile field values',
+  'imported-values': 'Imported values',
+  'automatic-replies': 'Out-of-office replies',
   photos: 'Photos',
   'apply-reports': 'Apply reports',
   'message-trail': 'Message trail',

@@ -1,4 +1,5 @@
-import { odata, type TableClient, type TransactionAction } from '@azure/data-tables';
+import { odata, type TableClient } from '@azure/data-tables';
+import { deleteMatching } from '../storage/tenant-purge.js';
 
 /** Rows of one table that a filter selects (the filter always names the tenant's partitions). */
 export interface Rows {
@@ -38,26 +39,7 @@ export async function countRows(rows: Rows): Promise<number> {
 }
 
 /** Deletes the selected rows, in transactions of up to 100 rows of one partition; answers how many went. */
-export async function deleteRows({ table, filter }: Rows): Promise<number> {
-  const byPartition = new Map<string, TransactionAction[]>();
-  let n = 0;
-  const flush = async (pk: string) => {
-    const batch = byPartition.get(pk);
-    if (!batch?.length) return;
-    await table.submitTransaction(batch);
-    n += batch.length;
-    byPartition.set(pk, []);
-  };
-  for await (const r of table.listEntities({ queryOptions: { filter, select: ['PartitionKey', 'RowKey'] } })) {
-    const pk = r.partitionKey as string;
-    const batch = byPartition.get(pk) ?? [];
-    batch.push(['delete', { partitionKey: pk, rowKey: r.rowKey as string }]);
-    byPartition.set(pk, batch);
-    if (batch.length === 100) await flush(pk);
-  }
-  for (const pk of byPartition.keys()) await flush(pk);
-  return n;
-}
+export const deleteRows = ({ table, filter }: Rows): Promise<number> => deleteMatching(table, filter);
 
 /** Merges `patch(row)` into each selected row for which it answers one; answers how many changed. */
 export async function rewriteRows(rows: Rows, patch: (row: Record<string, unknown>) => Record<string, unknown> | null): Promise<number> {

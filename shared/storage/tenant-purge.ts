@@ -13,8 +13,8 @@ const tenantPartitions = (tenantId: string) =>
 
 const isTenantBlob = (tenantId: string, name: string) => name.startsWith(`${tenantId}/`) || name.startsWith(`${tenantId}.`);
 
-/** Deletes every row of the tenant's partitions, in transactions of up to 100 rows of one partition. */
-export async function purgeTenantRows(table: TableClient, tenantId: string): Promise<number> {
+/** Deletes the rows a filter selects, in transactions of up to 100 rows of one partition; answers how many went. */
+export async function deleteMatching(table: TableClient, filter: string): Promise<number> {
   const byPartition = new Map<string, TransactionAction[]>();
   let n = 0;
   const flush = async (pk: string) => {
@@ -24,8 +24,7 @@ export async function purgeTenantRows(table: TableClient, tenantId: string): Pro
     n += batch.length;
     byPartition.set(pk, []);
   };
-  const rows = table.listEntities({ queryOptions: { filter: tenantPartitions(tenantId), select: ['PartitionKey', 'RowKey'] } });
-  for await (const r of rows) {
+  for await (const r of table.listEntities({ queryOptions: { filter, select: ['PartitionKey', 'RowKey'] } })) {
     const pk = r.partitionKey as string;
     const batch = byPartition.get(pk) ?? [];
     batch.push(['delete', { partitionKey: pk, rowKey: r.rowKey as string }]);
@@ -35,6 +34,9 @@ export async function purgeTenantRows(table: TableClient, tenantId: string): Pro
   for (const pk of byPartition.keys()) await flush(pk);
   return n;
 }
+
+/** Deletes every row of the tenant's partitions. */
+export const purgeTenantRows = (table: TableClient, tenantId: string): Promise<number> => deleteMatching(table, tenantPartitions(tenantId));
 
 /** Deletes every blob of the tenant in the container. */
 export async function purgeTenantBlobs(container: ContainerClient, tenantId: string): Promise<number> {

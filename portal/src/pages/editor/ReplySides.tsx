@@ -5,13 +5,15 @@ import { languageLabel } from './languages';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  // Two tabs side by side on a desktop, one above the other on a narrow phone rather than off its edge.
+  tabs: { flexWrap: 'wrap' },
   muted: { color: tokens.colorNeutralForeground2 },
 });
 
 /** Each of an out-of-office reply's bodies, as the editor and its preview name it. */
 export const REPLY_SIDES: Record<ReplySide, { tab: string; subject: string; explained: string }> = {
   internal: {
-    tab: 'Reply to people in the organisation',
+    tab: 'Reply to colleagues',
     subject: 'reply to people in the organisation',
     explained: 'Colleagues who write to someone away get this reply.',
   },
@@ -35,6 +37,7 @@ export function ReplySides({ draft, dispatch }: { draft: Draft; dispatch: Dispat
         selectedValue={draft.side}
         onTabSelect={(_, d) => dispatch({ type: 'sideChosen', side: d.value as ReplySide })}
         aria-label="Which reply you edit"
+        className={styles.tabs}
       >
         <Tab value="internal">{REPLY_SIDES.internal.tab}</Tab>
         <Tab value="external">{REPLY_SIDES.external.tab}</Tab>

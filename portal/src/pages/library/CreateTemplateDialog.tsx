@@ -62,8 +62,8 @@ export function CreateTemplateDialog({ open, kind, pending, error, onSubmit, onC
     >
       {reply && (
         <Text>
-          The reply people&apos;s mailboxes send while they are away, once they switch it on. It is not a signature and is never added to
-          messages.
+          The automatic reply sent from someone&apos;s mailbox while they are away, once they switch it on. It is not a signature and is
+          never added to messages.
         </Text>
       )}
       <Field label="Name" required validationMessage={nameError} validationState={nameError ? 'error' : 'none'}>

@@ -105,13 +105,21 @@ describe('portal: out-of-office reply templates', () => {
     await checkBothSizes(page, 'reply-editor-external');
   });
 
-  it('keeps both replies through a language added, and publishes them as a version', async () => {
+  it('keeps both replies through a language added, up for review and approved as a version', async () => {
     await page.getByRole('button', { name: 'Add language' }).click();
     await page.getByRole('menuitem', { name: 'Deutsch (de)' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('textbox', { name: /^HTML of the reply to people outside the organisation in / }).waitFor();
-    await page.getByRole('button', { name: 'Publish now' }).click();
-    await page.getByText('Published version 1.').first().waitFor();
+    await page.getByRole('button', { name: 'Submit for review' }).click();
+    await page.getByText('Submitted for review.').first().waitFor();
+    // The reviewer sees both replies of the working copy, and approving publishes them.
+    await page.goto(`${host.url}/admin/review`);
+    await frame(page, 'Preview: Working copy: reply to colleagues').getByText('I am away until').waitFor();
+    await frame(page, 'Preview: Working copy: reply to people outside').getByText('Thank you for your message.').waitFor();
+    await checkPage(page, 'reply-review');
+    await checkBothSizes(page, 'reply-review');
+    await page.getByRole('button', { name: 'Approve and publish' }).click();
+    await page.getByText('Approved "Away": published as version 1.').first().waitFor();
     const t = await replyTemplate();
     expect(t).toMatchObject({ kind: 'automatic-reply', version: 1 });
     expect(t.external).toContain('Thank you for your message.');

@@ -22,7 +22,7 @@ export const STARTER_REPLY = {
   external: `<p style="font-family: Arial, sans-serif; font-size: 13px; color: #333333;">
   Thank you for your message. I am out of the office{{#ooo.until}} until {{ooo.until}}{{/ooo.until}}.{{#ooo.contact}}
   For anything urgent, please write to {{ooo.contact}}.{{/ooo.contact}}<br><br>
-  {{displayName}}<br>
-  {{jobTitle}}
+  {{displayName}}{{#jobTitle}}<br>
+  {{jobTitle}}{{/jobTitle}}
 </p>`,
 };

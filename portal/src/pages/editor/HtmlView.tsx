@@ -65,6 +65,7 @@ export function HtmlView({ editor, html, label = 'HTML of the template', trackin
         <DoctorPanel
           html={html}
           tracking={tracking}
+          subject={subject}
           onReveal={(start, end) => editor.current?.reveal(start, end)}
           onFix={(fixed) => {
             editor.current?.replace(fixed);

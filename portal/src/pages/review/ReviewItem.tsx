@@ -58,12 +58,18 @@ export function ReviewItem({ item, canApprove, canReject, onDone, onReject }: Pr
             detail={`Last saved ${when(draft.updatedAt)} by ${draft.updatedBy}`}
             preview={draftPreview}
           />
+          {reply && (
+            <PreviewFrame
+              title={`Working copy${to('people outside')}`}
+              detail={`Last saved ${when(draft.updatedAt)} by ${draft.updatedBy}`}
+              preview={draftOutside}
+            />
+          )}
           {item.version > 0 ? (
             <PreviewFrame title={`Version ${item.version} (live)${to('colleagues')}`} preview={livePreview} />
           ) : (
             <Text>Not published yet: nothing is live.</Text>
           )}
-          {reply && <PreviewFrame title={`Working copy${to('people outside')}`} preview={draftOutside} />}
           {reply && item.version > 0 && (
             <PreviewFrame title={`Version ${item.version} (live)${to('people outside')}`} preview={liveOutside} />
           )}

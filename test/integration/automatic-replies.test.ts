@@ -135,6 +135,17 @@ describe('reply templates', () => {
     expect(t.draft).toMatchObject({ html: '<p>Draft {{ooo.until}}</p>', external: REPLY.external });
     await host.succeed('DELETE', `/api/admin/templates/${templateId}/draft`, { token: admin });
   });
+
+  it("preview a version's both replies with sample data, where a signature's has no external one", async () => {
+    const reply = await host.succeed('GET', `/api/admin/templates/${templateId}/versions/1/preview`, { token: admin });
+    expect(reply.html).toContain('Hello colleague,');
+    expect(reply.external).toContain('Thank you for your message. I am back on');
+    const { id } = await host.succeed('POST', '/api/admin/templates', {
+      token: admin,
+      body: { name: 'Plain', html: '<p>Hi</p>', publish: true },
+    });
+    expect((await host.succeed('GET', `/api/admin/templates/${id}/versions/1/preview`, { token: admin })).external).toBeNull();
+  });
 });
 
 describe('switching replies on, refusals first', () => {

@@ -126,6 +126,12 @@ describe('portal: out-of-office reply templates', () => {
     expect(t.variants).toEqual([expect.objectContaining({ language: 'de', external: t.external, html: t.html })]);
     const versions = await api('GET', `/api/admin/templates/${t.id}/versions`);
     expect(versions.versions).toHaveLength(1);
+    // Its versions show both replies too.
+    await page.goto(`${host.url}/admin/templates/${t.id}/versions`);
+    await frame(page, 'Preview: Version 1 (live): reply to colleagues').getByText('I am away until').waitFor();
+    await frame(page, 'Preview: Version 1 (live): reply to people outside').getByText('Thank you for your message.').waitFor();
+    await checkPage(page, 'reply-versions');
+    await checkBothSizes(page, 'reply-versions');
   });
 
   it('leaves replies out of the signatures a role or a rule can use', async () => {

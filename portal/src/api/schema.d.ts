@@ -9636,6 +9636,8 @@ export interface operations {
                         length: number;
                         limit: number;
                         version: number;
+                        /** @description An out-of-office reply's external reply, rendered the same way; null for a signature */
+                        external: string | null;
                     };
                 };
             };

@@ -124,6 +124,8 @@ export interface SignInOptions {
   as: string;
   /** The portal page to open, relative to /admin (default: the home page). */
   path?: string;
+  /** The browser's language (`navigator.language`), when a test reads dates or numbers as a reader of it would. */
+  locale?: string;
 }
 
 /**
@@ -136,6 +138,7 @@ export async function signInAndOpen(browser: Browser, host: TestHost, o: SignInO
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     extraHTTPHeaders: { 'x-forwarded-for': host.address },
+    ...(o.locale && { locale: o.locale }),
   });
   context.setDefaultTimeout(ELEMENT_TIMEOUT);
   const page = await context.newPage();

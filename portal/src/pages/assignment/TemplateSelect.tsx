@@ -11,9 +11,12 @@ interface Props {
   onChange(templateId: string | null): void;
 }
 
-/** A published template of the library, or none: a template never published has nothing to give (409 `not_published`). */
+/**
+ * A published signature of the library, or none: a template never published has nothing to give (409
+ * `not_published`), and an out-of-office reply is no signature (refused for roles and rules alike).
+ */
 export function TemplateSelect({ label, value, templates, noneLabel, error, onChange }: Props) {
-  const offered = templates.filter((t) => t.version > 0 || t.id === value);
+  const offered = templates.filter((t) => t.kind !== 'automatic-reply' && (t.version > 0 || t.id === value));
   return (
     <Field label={label} validationMessage={error} validationState={error ? 'error' : 'none'}>
       <Select value={value ?? ''} onChange={(_, d) => onChange(d.value || null)}>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { invalid, refuse } from '../http/errors.js';
 import { routesUsing } from '../http/route.js';
+import { signatureOnly } from '../templates/service.js';
 import { json } from '../http/reply.js';
 import { SignatureType } from '../signature/schemas.js';
 import { TemplateId } from '../templates/schemas.js';
@@ -28,6 +29,8 @@ export const mailRoutes = [
       if (!inbox) throw invalid({ to: 'not a mailbox of this organisation' }, 'The inbox is not a mailbox of this organisation');
       let html: string;
       if (body.templateId) {
+        const template = await services.templates.get(tenantId, body.templateId);
+        signatureOnly(template, 'templateId', 'the test e-mail shows a signature; preview the reply in the editor');
         html = (await services.rendering.preview(tenantId, await services.templates.content(tenantId, body.templateId))).html;
       } else {
         const mailbox = body.email ? await services.resolver.resolve(tenantId, body.email) : inbox;

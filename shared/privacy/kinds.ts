@@ -13,6 +13,7 @@ export const PERSON_DATA_KINDS = [
   'kept-messages',
   'exclusions',
   'contact-cards',
+  'notifications',
   'change-log',
   'exports',
 ] as const;

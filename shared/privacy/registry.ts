@@ -1,4 +1,5 @@
 import { applyReportsPersonData } from '../activity/person-data.js';
+import { notificationsPersonData } from '../alerts/person-data.js';
 import { automaticRepliesPersonData } from '../automatic-replies/person-data.js';
 import { changeLogPersonData } from '../changelog/person-data.js';
 import { directoryPersonData } from '../directory/person-data.js';
@@ -41,6 +42,7 @@ export function personDataKinds(deps: {
     keptMessagesPersonData(storage),
     exclusionsPersonData(storage),
     contactCardsPersonData(storage),
+    notificationsPersonData(storage),
     exportsPersonData(deps.store),
     changeLogPersonData(storage),
   ];

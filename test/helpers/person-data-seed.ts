@@ -1,5 +1,7 @@
 import { CAPABILITIES } from '../../shared/auth/vocabulary.js';
+import { ApplyRollupStore } from '../../shared/activity/rollups.js';
 import { ActivityStore } from '../../shared/activity/store.js';
+import { invertedTimeKey } from '../../shared/storage/entities.js';
 import type { ApplyEvent } from '../../shared/activity/schemas.js';
 import { PhotoStore } from '../../shared/photos/store.js';
 import { CheckStore } from '../../shared/server-side/store.js';
@@ -113,6 +115,40 @@ async function seedUndated(host: TestHost, tenant: string, iso: (minutesAgo: num
     version: 0,
     updatedAt: iso(70),
     updatedBy: ANN.address,
+  });
+  await seedNotifications(host, tenant, iso);
+}
+
+/**
+ * What names him besides: the alerts he receives and a digest owed to him (beside Ann's), his mailbox's rollup rows,
+ * and a change-log entry of his still waiting in the outbox (its change committed: the timer would write it).
+ */
+async function seedNotifications(host: TestHost, tenant: string, iso: (minutesAgo: number) => string): Promise<void> {
+  const s = host.services;
+  const recipients = [
+    { email: BEN.address, kinds: ['clientFailures'] },
+    { email: ANN.address, kinds: ['clientFailures', 'directorySync'] },
+  ];
+  await s.storage.table('alerts').upsertEntity({ partitionKey: tenant, rowKey: 'recipients', recipients: JSON.stringify(recipients) });
+  await s.storage
+    .table('digests')
+    .upsertEntity({ partitionKey: tenant, rowKey: 'state', lastSentAt: iso(45), owed: JSON.stringify([BEN.address, ANN.address]) });
+  const rollups = new ApplyRollupStore(s.storage);
+  await rollups.record(tenant, report(BEN.address, BEN.address, iso(30)), 'r-ben');
+  await rollups.record(tenant, report(ANN.address, ANN.address, iso(10)), 'r-ann');
+  const at = new Date(iso(5));
+  const entry = {
+    actor: { actor: BEN.address, actorName: 'Ben Okafor' },
+    change: { scope: 'tenant', action: 'settings.changed' },
+    at: at.toISOString(),
+    key: invertedTimeKey(at),
+  };
+  await s.storage.table('outbox').upsertEntity({
+    partitionKey: tenant,
+    rowKey: `seed-${invertedTimeKey(at)}`,
+    work: JSON.stringify({ events: [], entries: [entry], dropBlobs: [] }),
+    witness: JSON.stringify({ table: 'rules', rowKey: 'never-there', gone: true }),
+    openedAt: at.toISOString(),
   });
 }
 

@@ -63,12 +63,13 @@ describe("finding a person's data", () => {
       'imported-values': 1,
       'automatic-replies': 1,
       photos: 1,
-      'apply-reports': 3,
+      'apply-reports': 4,
       'message-trail': 2,
       'kept-messages': 1,
       exclusions: 1,
       'contact-cards': 1,
-      'change-log': 2,
+      notifications: 2,
+      'change-log': 3,
       exports: 0,
     });
     for (const who of [BEN.alias, BEN.former, BEN.oid]) expect(await counts(who)).toEqual(byAddress);
@@ -111,7 +112,7 @@ describe("exporting a person's data", () => {
     expect(started.status).toBe(202);
     id = started.json.id;
     const ready = await untilReady(id);
-    expect(ready.json).toMatchObject({ state: 'ready', progress: { done: 13, total: 13 }, downloadedAt: null });
+    expect(ready.json).toMatchObject({ state: 'ready', progress: { done: 14, total: 14 }, downloadedAt: null });
     expect((await call('GET', `/api/admin/exports/${id}?download=true`, otherAdmin)).status).toBe(404);
     const got = await fetch(`${host.url}/api/admin/exports/${id}?download=true`, { headers: { authorization: `Bearer ${admin}` } });
     expect([got.status, got.headers.get('content-type')]).toEqual([200, 'application/zip']);
@@ -136,6 +137,7 @@ describe("exporting a person's data", () => {
       'kept-messages',
       'exclusions',
       'contact-cards',
+      'notifications',
       'change-log',
     ])
       expect([kind, (JSON.parse(zip.readAsText(`${kind}.json`)) as unknown[]).length > 0]).toEqual([kind, true]);
@@ -212,7 +214,7 @@ describe('the service operator', () => {
   it("runs the same find, export and erasure for an organisation, written to its change log as the operator's", async () => {
     const base = `/api/admin/platform/tenants/${tenant}`;
     const found = await call('GET', `${base}/people/${ANN.address}/data`, operator);
-    expect(found.json.kinds.find((k: { kind: string }) => k.kind === 'apply-reports').count).toBe(1);
+    expect(found.json.kinds.find((k: { kind: string }) => k.kind === 'apply-reports').count).toBe(2);
     const started = await call('POST', `${base}/people/${ANN.address}/export`, operator);
     expect(started.status).toBe(202);
     expect((await untilReady(started.json.id, operator, base)).json.state).toBe('ready');

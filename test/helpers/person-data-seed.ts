@@ -1,7 +1,6 @@
 import { CAPABILITIES } from '../../shared/auth/vocabulary.js';
 import { ApplyRollupStore } from '../../shared/activity/rollups.js';
 import { ActivityStore } from '../../shared/activity/store.js';
-import { invertedTimeKey } from '../../shared/storage/entities.js';
 import type { ApplyEvent } from '../../shared/activity/schemas.js';
 import { PhotoStore } from '../../shared/photos/store.js';
 import { CheckStore } from '../../shared/server-side/store.js';
@@ -119,10 +118,7 @@ async function seedUndated(host: TestHost, tenant: string, iso: (minutesAgo: num
   await seedNotifications(host, tenant, iso);
 }
 
-/**
- * What names him besides: the alerts he receives and a digest owed to him (beside Ann's), his mailbox's rollup rows,
- * and a change-log entry of his still waiting in the outbox (its change committed: the timer would write it).
- */
+/** What names him besides: the alerts he receives and a digest owed to him (beside Ann's), his mailbox's rollup rows. */
 async function seedNotifications(host: TestHost, tenant: string, iso: (minutesAgo: number) => string): Promise<void> {
   const s = host.services;
   const recipients = [
@@ -136,20 +132,6 @@ async function seedNotifications(host: TestHost, tenant: string, iso: (minutesAg
   const rollups = new ApplyRollupStore(s.storage);
   await rollups.record(tenant, report(BEN.address, BEN.address, iso(30)), 'r-ben');
   await rollups.record(tenant, report(ANN.address, ANN.address, iso(10)), 'r-ann');
-  const at = new Date(iso(5));
-  const entry = {
-    actor: { actor: BEN.address, actorName: 'Ben Okafor' },
-    change: { scope: 'tenant', action: 'settings.changed' },
-    at: at.toISOString(),
-    key: invertedTimeKey(at),
-  };
-  await s.storage.table('outbox').upsertEntity({
-    partitionKey: tenant,
-    rowKey: `seed-${invertedTimeKey(at)}`,
-    work: JSON.stringify({ events: [], entries: [entry], dropBlobs: [] }),
-    witness: JSON.stringify({ table: 'rules', rowKey: 'never-there', gone: true }),
-    openedAt: at.toISOString(),
-  });
 }
 
 /** What expires with its date: apply reports, the message trail, the change log. */

@@ -69,7 +69,7 @@ describe("finding a person's data", () => {
       exclusions: 1,
       'contact-cards': 1,
       notifications: 2,
-      'change-log': 3,
+      'change-log': 2,
       exports: 0,
     });
     for (const who of [BEN.alias, BEN.former, BEN.oid]) expect(await counts(who)).toEqual(byAddress);

@@ -14,6 +14,7 @@ export const PERSON_DATA_KINDS = [
   'exclusions',
   'contact-cards',
   'notifications',
+  'authorship',
   'change-log',
   'exports',
 ] as const;

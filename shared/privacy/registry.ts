@@ -14,6 +14,7 @@ import type { Storage } from '../storage/storage.js';
 import { trailPersonData } from '../trail/person-data.js';
 import { rolesPersonData } from '../users/person-data.js';
 import type { UserService } from '../users/service.js';
+import { authorshipPersonData } from './authorship.js';
 import { PERSON_DATA_KINDS, type PersonDataKind } from './kinds.js';
 import { exportsPersonData } from './person-data.js';
 import type { PrivacyStore } from './store.js';
@@ -43,6 +44,7 @@ export function personDataKinds(deps: {
     exclusionsPersonData(storage),
     contactCardsPersonData(storage),
     notificationsPersonData(storage),
+    authorshipPersonData(storage),
     exportsPersonData(deps.store),
     changeLogPersonData(storage),
   ];

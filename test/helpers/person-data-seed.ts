@@ -118,7 +118,10 @@ async function seedUndated(host: TestHost, tenant: string, iso: (minutesAgo: num
   await seedNotifications(host, tenant, iso);
 }
 
-/** What names him besides: the alerts he receives and a digest owed to him (beside Ann's), his mailbox's rollup rows. */
+/**
+ * What names him besides: the alerts he receives and a digest owed to him (beside Ann's), his mailbox's rollup rows,
+ * and records he made or changed.
+ */
 async function seedNotifications(host: TestHost, tenant: string, iso: (minutesAgo: number) => string): Promise<void> {
   const s = host.services;
   const recipients = [
@@ -132,6 +135,25 @@ async function seedNotifications(host: TestHost, tenant: string, iso: (minutesAg
   const rollups = new ApplyRollupStore(s.storage);
   await rollups.record(tenant, report(BEN.address, BEN.address, iso(30)), 'r-ben');
   await rollups.record(tenant, report(ANN.address, ANN.address, iso(10)), 'r-ann');
+  // Records he made or changed: values he typed for Ann, a banner.
+  await s.storage.table('profilevalues').upsertEntity({
+    partitionKey: tenant,
+    rowKey: `o:${ANN.oid}`,
+    address: ANN.address,
+    values: JSON.stringify({ pronouns: 'she/her' }),
+    updatedAt: iso(40),
+    updatedBy: BEN.address,
+  });
+  const banner = {
+    id: 'b-ben',
+    kind: 'banner',
+    name: 'Summer sale',
+    html: '<p>Sale</p>',
+    createdAt: iso(50),
+    updatedAt: iso(50),
+    updatedBy: BEN.address,
+  };
+  await s.storage.table('blocks').upsertEntity({ partitionKey: tenant, rowKey: 'banner|b-ben', block: JSON.stringify(banner) });
 }
 
 /** What expires with its date: apply reports, the message trail, the change log. */

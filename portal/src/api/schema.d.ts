@@ -6228,6 +6228,12 @@ export interface operations {
                      *           "erasable": true
                      *         },
                      *         {
+                     *           "kind": "authorship",
+                     *           "describes": "Where the organisation’s records name them as who made or changed them: templates, designs, banners, keys, webhooks, rollouts and values they typed for others. Erasure keeps the records and names the pseudonym instead.",
+                     *           "count": 3,
+                     *           "erasable": true
+                     *         },
+                     *         {
                      *           "kind": "notifications",
                      *           "describes": "The alerts they are set to receive by e-mail as an Admin, and health digests owed to them while the mail service was out.",
                      *           "count": 0,
@@ -6246,7 +6252,7 @@ export interface operations {
                      *           "erasable": true
                      *         }
                      *       ],
-                     *       "total": 258,
+                     *       "total": 261,
                      *       "erased": false
                      *     }
                      */
@@ -6259,7 +6265,7 @@ export interface operations {
                         };
                         kinds: {
                             /** @enum {string} */
-                            kind: "directory" | "roles" | "profile-values" | "imported-values" | "automatic-replies" | "photos" | "apply-reports" | "message-trail" | "kept-messages" | "exclusions" | "contact-cards" | "notifications" | "change-log" | "exports";
+                            kind: "directory" | "roles" | "profile-values" | "imported-values" | "automatic-replies" | "photos" | "apply-reports" | "message-trail" | "kept-messages" | "exclusions" | "contact-cards" | "notifications" | "authorship" | "change-log" | "exports";
                             /** @description What this kind of data is, as a sentence */
                             describes: string;
                             /** @description How many records of this kind the service holds about the person */
@@ -6367,6 +6373,11 @@ export interface operations {
                      *           "kept": null
                      *         },
                      *         {
+                     *           "kind": "authorship",
+                     *           "erased": 3,
+                     *           "kept": null
+                     *         },
+                     *         {
                      *           "kind": "notifications",
                      *           "erased": 0,
                      *           "kept": null
@@ -6382,7 +6393,7 @@ export interface operations {
                      *           "kept": null
                      *         }
                      *       ],
-                     *       "total": 257
+                     *       "total": 260
                      *     }
                      */
                     "application/json": {
@@ -6397,7 +6408,7 @@ export interface operations {
                         erasedAt: string;
                         kinds: {
                             /** @enum {string} */
-                            kind: "directory" | "roles" | "profile-values" | "imported-values" | "automatic-replies" | "photos" | "apply-reports" | "message-trail" | "kept-messages" | "exclusions" | "contact-cards" | "notifications" | "change-log" | "exports";
+                            kind: "directory" | "roles" | "profile-values" | "imported-values" | "automatic-replies" | "photos" | "apply-reports" | "message-trail" | "kept-messages" | "exclusions" | "contact-cards" | "notifications" | "authorship" | "change-log" | "exports";
                             erased: number;
                             kept: string | null;
                         }[];
@@ -6632,7 +6643,7 @@ export interface operations {
                         };
                         kinds: {
                             /** @enum {string} */
-                            kind: "directory" | "roles" | "profile-values" | "imported-values" | "automatic-replies" | "photos" | "apply-reports" | "message-trail" | "kept-messages" | "exclusions" | "contact-cards" | "notifications" | "change-log" | "exports";
+                            kind: "directory" | "roles" | "profile-values" | "imported-values" | "automatic-replies" | "photos" | "apply-reports" | "message-trail" | "kept-messages" | "exclusions" | "contact-cards" | "notifications" | "authorship" | "change-log" | "exports";
                             /** @description What this kind of data is, as a sentence */
                             describes: string;
                             /** @description How many records of this kind the service holds about the person */
@@ -6692,7 +6703,7 @@ export interface operations {
                         erasedAt: string;
                         kinds: {
                             /** @enum {string} */
-                            kind: "directory" | "roles" | "profile-values" | "imported-values" | "automatic-replies" | "photos" | "apply-reports" | "message-trail" | "kept-messages" | "exclusions" | "contact-cards" | "notifications" | "change-log" | "exports";
+                            kind: "directory" | "roles" | "profile-values" | "imported-values" | "automatic-replies" | "photos" | "apply-reports" | "message-trail" | "kept-messages" | "exclusions" | "contact-cards" | "notifications" | "authorship" | "change-log" | "exports";
                             erased: number;
                             kept: string | null;
                         }[];

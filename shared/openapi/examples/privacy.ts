@@ -48,6 +48,11 @@ const COUNTS: [string, string, number][] = [
   ],
   ['contact-cards', 'The link to the contact card (vCard) their signature carries, which names their mailbox.', 1],
   [
+    'authorship',
+    'Where the organisation’s records name them as who made or changed them: templates, designs, banners, keys, webhooks, rollouts and values they typed for others. Erasure keeps the records and names the pseudonym instead.',
+    3,
+  ],
+  [
     'notifications',
     'The alerts they are set to receive by e-mail as an Admin, and health digests owed to them while the mail service was out.',
     0,

@@ -14,6 +14,7 @@ export const KIND_LABEL: Record<PersonData['kinds'][number]['kind'], string> = {
   exclusions: 'Exclusion list',
   'contact-cards': 'Contact card link',
   notifications: 'Alerts and digests they receive',
+  authorship: 'Records they made or changed',
   exports: 'Earlier exports',
   'change-log': 'Change log entries',
 };

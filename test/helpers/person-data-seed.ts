@@ -135,6 +135,22 @@ async function seedNotifications(host: TestHost, tenant: string, iso: (minutesAg
   const rollups = new ApplyRollupStore(s.storage);
   await rollups.record(tenant, report(BEN.address, BEN.address, iso(30)), 'r-ben');
   await rollups.record(tenant, report(ANN.address, ANN.address, iso(10)), 'r-ann');
+  // Ann's replies name him as the contact.
+  await s.storage.table('autoreplies').upsertEntity({
+    partitionKey: tenant,
+    rowKey: `m|${ANN.address}`,
+    mailbox: ANN.address,
+    userId: ANN.oid,
+    displayName: 'Ann Lee',
+    enabled: true,
+    start: iso(60),
+    end: iso(-600),
+    contact: BEN.address,
+    templateId: 't-replies',
+    version: 3,
+    updatedAt: iso(60),
+    updatedBy: ANN.address,
+  });
   // Records he made or changed: values he typed for Ann, a banner.
   await s.storage.table('profilevalues').upsertEntity({
     partitionKey: tenant,

@@ -61,7 +61,7 @@ describe("finding a person's data", () => {
       roles: 1,
       'profile-values': 1,
       'imported-values': 1,
-      'automatic-replies': 1,
+      'automatic-replies': 2,
       photos: 1,
       'apply-reports': 4,
       'message-trail': 2,
@@ -177,8 +177,14 @@ describe("erasing a person's data", () => {
     const after = await counts();
     expect(Object.entries(after).filter(([kind, n]) => n > 0 && kind !== 'directory')).toEqual([]);
     // Ann erased him: the change log's new entry names her; the records she made about him went with his.
+    // She is no longer the contact his replies name, which went with them.
     const mine = (c: Counts) => ({ ...c, 'change-log': 0, authorship: 0 });
-    expect(mine(await counts(ANN.address))).toEqual(mine(annBefore));
+    expect(mine(await counts(ANN.address))).toEqual({ ...mine(annBefore), 'automatic-replies': annBefore['automatic-replies'] - 1 });
+    // Her replies name no contact now, and are written again at the next sync.
+    const replies = await host.services.storage
+      .table('autoreplies')
+      .getEntity<{ contact: string; version: number }>(tenant, `m|${ANN.address}`);
+    expect([replies.contact, replies.version]).toEqual(['', 0]);
     const entries = await log();
     const text = JSON.stringify(entries);
     for (const trace of [BEN.address, BEN.alias, BEN.former, 'Ben Okafor']) expect(text.toLowerCase()).not.toContain(trace.toLowerCase());

@@ -25,11 +25,8 @@ export function automaticRepliesPersonData(storage: Storage): PersonDataKind {
     export: async (tenantId, p) => ({
       records: [
         ...(await readRows(own(tenantId, p))).map(recordOf),
-        ...(await asContact(tenantId, p)).map((r) => ({
-          namedAsContactIn: 'someone else’s out-of-office replies',
-          start: r.start,
-          end: r.end,
-        })),
+        // Whose replies they are, and when that person is away, is theirs: only that such replies name this person.
+        ...(await asContact(tenantId, p)).map(() => ({ namedAsContactIn: 'someone else’s out-of-office replies' })),
       ],
     }),
     async erase(tenantId, p) {

@@ -62,6 +62,7 @@ describe("finding a person's data", () => {
       'profile-values': 1,
       'imported-values': 1,
       'automatic-replies': 1,
+      preferences: 1,
       photos: 1,
       'apply-reports': 3,
       'message-trail': 2,
@@ -111,7 +112,7 @@ describe("exporting a person's data", () => {
     expect(started.status).toBe(202);
     id = started.json.id;
     const ready = await untilReady(id);
-    expect(ready.json).toMatchObject({ state: 'ready', progress: { done: 13, total: 13 }, downloadedAt: null });
+    expect(ready.json).toMatchObject({ state: 'ready', progress: { done: 14, total: 14 }, downloadedAt: null });
     expect((await call('GET', `/api/admin/exports/${id}?download=true`, otherAdmin)).status).toBe(404);
     const got = await fetch(`${host.url}/api/admin/exports/${id}?download=true`, { headers: { authorization: `Bearer ${admin}` } });
     expect([got.status, got.headers.get('content-type')]).toEqual([200, 'application/zip']);
@@ -130,6 +131,7 @@ describe("exporting a person's data", () => {
       'profile-values',
       'imported-values',
       'automatic-replies',
+      'preferences',
       'photos',
       'apply-reports',
       'message-trail',

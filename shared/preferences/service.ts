@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.js';
 import type { Directory, DirectoryUser } from '../directory/types.js';
 import { ApiError } from '../http/errors.js';
+import { acceptedLanguage } from '../http/language.js';
 import { chooseLanguage, productLanguage, type Language } from '../i18n/languages.js';
 import type { SettingsService } from '../settings/service.js';
 import type { OwnPreferences } from './schemas.js';
@@ -48,6 +49,15 @@ export class PreferenceService {
     ]);
     const row = (user && (await this.store.get(tenantId, user.id))) ?? (await this.store.byAddress(tenantId, address));
     return chooseLanguage({ choice: row?.language, directory: user?.preferredLanguage, organisation: settings.defaultLanguage });
+  }
+
+  /**
+   * The language a person reads the service's explanations in on a page: their own choice, else what their browser
+   * asks for (`Accept-Language`), else English.
+   */
+  async readerLanguage(tenantId: string, person: { oid: string } | null, acceptLanguage: string | undefined): Promise<Language> {
+    const row = person ? await this.store.get(tenantId, person.oid) : null;
+    return row?.language ?? acceptedLanguage(acceptLanguage);
   }
 
   /** The languages of several recipients, by address. */

@@ -151,6 +151,19 @@ export const refusalShapeOf = (path: string): 'api' | 'scim' => (path.startsWith
 export const inLanguage = (err: ApiError, language: Language): ApiError =>
   language === DEFAULT_LANGUAGE ? err : restate(err, { message: refusalSentence(err.code, language) });
 
+/** A refusal already written as an answer (one kept in a cache, in English), its message said in `language`. */
+export function refusalAnswerIn(answer: ApiResponse, language: Language): ApiResponse {
+  if (language === DEFAULT_LANGUAGE || answer.status < 400 || typeof answer.body !== 'string') return answer;
+  let body: { code?: unknown };
+  try {
+    body = JSON.parse(answer.body) as { code?: unknown };
+  } catch {
+    return answer;
+  }
+  if (typeof body.code !== 'string' || !Object.hasOwn(REFUSALS, body.code)) return answer;
+  return { ...answer, body: JSON.stringify({ ...body, message: refusalSentence(body.code as RefusalCode, language) }) };
+}
+
 /** The single place that turns any thrown value into a response, its message in the language the caller accepts. */
 export function errorResponse(
   err: unknown,

@@ -50,6 +50,28 @@ describe('a refusal in the language asked for', () => {
     expect((await asking(undefined, '/api/me/preferences', ann)).json).toEqual(before.json);
   });
 
+  it("says the add-in's refusals, kept in the signature cache, in each asker's language", async () => {
+    const addin = await host.token({ tenant: host.tenants[0], user: ANN, scope: 'access_as_user' });
+    const ask = (language?: string) =>
+      host.call('POST', '/api/signature', {
+        token: addin,
+        body: { type: 'new', email: 'nobody@fabrikam.test' },
+        headers: language ? { 'accept-language': language } : {},
+      });
+    // The second German ask is answered from the cache, as is the English one after it.
+    for (const [language, expected] of [
+      ['de', 'de'],
+      ['de', 'de'],
+      [undefined, 'en'],
+      ['nl', 'nl'],
+      ['fr-CH', 'fr'],
+      ['pt-BR', 'en'],
+    ] as const) {
+      const res = await ask(language);
+      expect([res.status, res.json]).toEqual([404, { code: 'mailbox_not_found', message: refusalSentence('mailbox_not_found', expected) }]);
+    }
+  });
+
   it('is in English when the header asks for a language the product lacks, or cannot be read', async () => {
     for (const header of ['pt-BR', 'ja, zh;q=0.5', '*', ';;;q=x', 'de;q=abc', 'x'.repeat(2000)]) {
       const res = await asking(header);

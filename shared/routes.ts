@@ -22,6 +22,7 @@ import { onboardingRoutes } from './onboarding/routes.js';
 import { partnerRoutes } from './partner/routes.js';
 import { photosRoutes } from './photos/routes.js';
 import { portalRoutes } from './portal/routes.js';
+import { preferencesRoutes } from './preferences/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
 import { profilesRoutes } from './profiles/routes.js';
 import { publicRoutes } from './public/routes.js';
@@ -56,6 +57,7 @@ export const routes: readonly Route[] = [
   ...apikeysRoutes,
   ...signatureRoutes,
   ...staffSelfServiceRoutes,
+  ...preferencesRoutes,
   ...automaticRepliesRoutes,
   ...photosRoutes,
   ...templatesRoutes,

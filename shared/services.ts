@@ -29,6 +29,7 @@ import * as onboardingModule from './onboarding/module.js';
 import { Outbox } from './outbox/outbox.js';
 import * as partnerModule from './partner/module.js';
 import * as photosModule from './photos/module.js';
+import * as preferencesModule from './preferences/module.js';
 import * as privacyModule from './privacy/module.js';
 import * as profilesModule from './profiles/module.js';
 import * as importsModule from './imports/module.js';
@@ -116,6 +117,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const { tenants } = mount(tenantsModule.wire({ config, storage, directory, outbox, clock, events, log, tokens: platform.tokens }));
   const { users } = mount(usersModule.wire({ storage, directory, outbox, clock }));
   const { settings, publishApproval } = mount(settingsModule.wire({ storage, outbox }));
+  const { preferences } = mount(preferencesModule.wire({ storage, directory, clock, settings }));
   const { apiKeys, keyAuth } = mount(apikeysModule.wire({ storage, rateLimits, outbox, clock }));
   const { activity } = mount(activityModule.wire({ storage, clock }));
   const { exclusions } = mount(exclusionsModule.wire({ storage, directory, outbox, clock, activity, snapshots }));
@@ -150,6 +152,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
       accounts,
       billing,
       mail,
+      preferences,
     }),
   );
   const { digest } = mount(
@@ -167,6 +170,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
       rollouts,
       schedules,
       mail,
+      preferences,
     }),
   );
   const { onboarding } = mount(onboardingModule.wire({ storage, outbox, clock, templates, users, profiles, activity }));
@@ -203,7 +207,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     privacyModule.wire({ config, storage, directory, clock, log, users, snapshots, changelog, photos, settings, generations }),
   );
   const { alerts } = mount(
-    alertsModule.wire({ config, storage, clock, log, tenants, users, activity, rollouts, snapshots, mail, webhooks }),
+    alertsModule.wire({ config, storage, clock, log, tenants, users, activity, rollouts, snapshots, mail, webhooks, preferences }),
   );
   const { serverSide } = mount(
     serverSideModule.wire({
@@ -233,6 +237,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     tenants,
     users,
     settings,
+    preferences,
     apiKeys,
     assets,
     rendering,

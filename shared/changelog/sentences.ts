@@ -89,7 +89,10 @@ const SETTING_WORDS: Record<string, (to: Json | undefined) => string> = {
       : 'Set every reply to carry its signature, however long the thread',
   removeMobileFooters: (to) =>
     to ? 'Turned on removing the footers phones add (“Sent from my iPhone”)' : 'Stopped removing the footers phones add',
+  defaultLanguage: (to) => `Set the organisation's language to ${typeof to === 'string' ? (LANGUAGE_NAMES.of(to) ?? to) : 'another'}`,
 };
+
+const LANGUAGE_NAMES = new Intl.DisplayNames('en', { type: 'language', fallback: 'code' });
 
 /** "added a and b; removed c and 3 more", from an entry's `listChange` details; empty when nothing is listed. */
 function addedAndRemoved(d: Details): string {

@@ -7,6 +7,7 @@ export const PERSON_DATA_KINDS = [
   'profile-values',
   'imported-values',
   'automatic-replies',
+  'preferences',
   'photos',
   'apply-reports',
   'message-trail',

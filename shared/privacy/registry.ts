@@ -7,6 +7,7 @@ import type { DirectorySnapshots } from '../directory/service.js';
 import { exclusionsPersonData } from '../exclusions/person-data.js';
 import { importedValuesPersonData } from '../imports/person-data.js';
 import { photosPersonData } from '../photos/person-data.js';
+import { preferencesPersonData } from '../preferences/person-data.js';
 import { profileValuesPersonData } from '../profiles/person-data.js';
 import { keptMessagesPersonData } from '../server-side/person-data.js';
 import { contactCardsPersonData } from '../signature/person-data.js';
@@ -37,6 +38,7 @@ export function personDataKinds(deps: {
     profileValuesPersonData(storage),
     importedValuesPersonData(storage),
     automaticRepliesPersonData(storage),
+    preferencesPersonData(storage),
     photosPersonData(storage),
     applyReportsPersonData(storage),
     trailPersonData(storage),

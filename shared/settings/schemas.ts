@@ -3,6 +3,7 @@ import { ServerSideMode } from '../server-side/contract.js';
 import { PartnerDomains } from '../rules/schemas.js';
 import { DEFAULT_TRAIL_RETENTION_DAYS, TrailRetentionDays } from '../trail/schemas.js';
 import { ThreadSignature } from '../threads/setting.js';
+import { DEFAULT_LANGUAGE, Language } from '../i18n/languages.js';
 
 const DigestFrequency = z.enum(['off', 'daily', 'weekly']);
 export { ThreadSignature } from '../threads/setting.js';
@@ -28,6 +29,8 @@ export const Settings = z.object({
   threadSignature: ThreadSignature,
   /** Take the phones' own footers ("Sent from my iPhone") off the end of the new text when signing. */
   removeMobileFooters: z.boolean(),
+  /** The language of people who chose none and whose directory names none the product speaks (DESIGN §15). */
+  defaultLanguage: Language,
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -43,6 +46,7 @@ export const DEFAULT_SETTINGS: Settings = {
   trailRetentionDays: DEFAULT_TRAIL_RETENTION_DAYS,
   threadSignature: 'every',
   removeMobileFooters: true,
+  defaultLanguage: DEFAULT_LANGUAGE,
 };
 
 export const PutSettingsBody = Settings.extend({ partnerDomains: PartnerDomains })

@@ -31,6 +31,7 @@ export class SettingsStore {
         trailRetentionDays: r.trailRetentionDays ?? DEFAULT_SETTINGS.trailRetentionDays,
         threadSignature: r.threadSignature ?? DEFAULT_SETTINGS.threadSignature,
         removeMobileFooters: r.removeMobileFooters ?? DEFAULT_SETTINGS.removeMobileFooters,
+        defaultLanguage: r.defaultLanguage ?? DEFAULT_SETTINGS.defaultLanguage,
       },
       etag: r.etag,
     };

@@ -89,7 +89,7 @@ async function seedUndated(host: TestHost, tenant: string, iso: (minutesAgo: num
     .upsertEntity({ partitionKey: tenant, rowKey: `m|${BEN.alias}`, note: 'asked to be left out', addedBy: ANN.address, addedAt: iso(90) });
   await s.cards.urlFor(tenant, BEN.address);
   await s.cards.urlFor(tenant, ANN.address);
-  // Values an HR system imported for him, and his out-of-office replies (switched on by Ann, naming her as contact).
+  // Values an HR system imported for him, the language he chose, and his out-of-office replies (switched on by Ann, naming her as contact).
   await s.storage.table('importlayers').upsertEntity({
     partitionKey: tenant,
     rowKey: `o:${BEN.oid}`,
@@ -99,6 +99,13 @@ async function seedUndated(host: TestHost, tenant: string, iso: (minutesAgo: num
     active: true,
     updatedAt: iso(80),
     updatedBy: ANN.address,
+  });
+  await s.storage.table('preferences').upsertEntity({
+    partitionKey: tenant,
+    rowKey: `o:${BEN.oid}`,
+    address: BEN.former,
+    language: 'de',
+    updatedAt: iso(75),
   });
   await s.storage.table('autoreplies').upsertEntity({
     partitionKey: tenant,

@@ -167,12 +167,23 @@ describe('settings', () => {
       trailRetentionDays: 30,
       threadSignature: 'every',
       removeMobileFooters: true,
+      defaultLanguage: 'en',
     });
     const daily = () => host.api(admin).PUT('/api/admin/settings', { body: { digestFrequency: 'daily' } });
     expect((await daily()).data?.digestFrequency).toBe('daily');
     const before = await logLength();
     await daily();
     expect(await logLength()).toBe(before);
+  });
+
+  it("sets the organisation's default language, in the change log's words", async () => {
+    const set = await ok(host.api(admin).PUT('/api/admin/settings', { body: { defaultLanguage: 'de' } }));
+    expect(set.defaultLanguage).toBe('de');
+    expect((await ok(host.api(admin).GET('/api/admin/settings'))).defaultLanguage).toBe('de');
+    const log = await ok(host.api(admin).GET('/api/admin/log', { params: { query: { limit: 5 } } }));
+    expect(log.entries[0]).toMatchObject({ target: 'defaultLanguage', details: { from: 'en', to: 'de' } });
+    expect(log.entries[0].summary).toBe("Set the organisation's language to German");
+    await ok(host.api(admin).PUT('/api/admin/settings', { body: { defaultLanguage: 'en' } }));
   });
 
   it('refuses unknown values and fields, changing nothing', async () => {
@@ -182,6 +193,8 @@ describe('settings', () => {
     await expectRefusedUnchanged(raw({ requireApproval: 'yes' }), 400, 'invalid_request', 'requireApproval');
     await expectRefusedUnchanged(raw({ threadSignature: 'sometimes' }), 400, 'invalid_request', 'threadSignature');
     await expectRefusedUnchanged(raw({ removeMobileFooters: 'no' }), 400, 'invalid_request', 'removeMobileFooters');
+    for (const language of ['pt', 'de-DE', 'DE', '', null])
+      await expectRefusedUnchanged(raw({ defaultLanguage: language }), 400, 'invalid_request', 'defaultLanguage');
     await expectRefusedUnchanged(raw({ colour: 'red' }), 400, 'invalid_request');
     // The message trail keeps 1 to 90 days, whole days.
     for (const days of [0, 91, 12.5, '30'])

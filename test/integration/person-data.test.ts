@@ -62,6 +62,7 @@ describe("finding a person's data", () => {
       'profile-values': 1,
       'imported-values': 1,
       'automatic-replies': 2,
+      preferences: 1,
       photos: 1,
       'apply-reports': 4,
       'message-trail': 2,
@@ -113,7 +114,7 @@ describe("exporting a person's data", () => {
     expect(started.status).toBe(202);
     id = started.json.id;
     const ready = await untilReady(id);
-    expect(ready.json).toMatchObject({ state: 'ready', progress: { done: 15, total: 15 }, downloadedAt: null });
+    expect(ready.json).toMatchObject({ state: 'ready', progress: { done: 16, total: 16 }, downloadedAt: null });
     expect((await call('GET', `/api/admin/exports/${id}?download=true`, otherAdmin)).status).toBe(404);
     const got = await fetch(`${host.url}/api/admin/exports/${id}?download=true`, { headers: { authorization: `Bearer ${admin}` } });
     expect([got.status, got.headers.get('content-type')]).toEqual([200, 'application/zip']);
@@ -132,6 +133,7 @@ describe("exporting a person's data", () => {
       'profile-values',
       'imported-values',
       'automatic-replies',
+      'preferences',
       'photos',
       'apply-reports',
       'message-trail',

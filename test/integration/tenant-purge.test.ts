@@ -160,6 +160,7 @@ async function seed(tenant: string, domain: string, people: [string, string]) {
 
   const me = host.api(await host.token({ tenant, user: person }));
   await ok(me.PUT('/api/me/profile', { body: { values: { pronouns: 'they/them' } } }));
+  await ok(me.PUT('/api/me/preferences', { body: { language: 'fr' } }));
   const away = { name: 'Away', kind: 'automatic-reply', html: '<p>Away</p>', external: '<p>Away</p>', publish: true } as const;
   await ok(api.POST('/api/admin/templates', { body: away }));
   await ok(me.PUT('/api/me/automatic-replies', { body: { enabled: true, contact: `purge.admin@${domain}` } }));

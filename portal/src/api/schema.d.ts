@@ -934,6 +934,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Own language: one's own choice, the directory's preferred language and the organisation's default */
+        get: operations["getApiMePreferences"];
+        /** Choose one's own language for the portal, the add-in and e-mails (null forgets the choice) */
+        put: operations["putApiMePreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/automatic-replies": {
         parameters: {
             query?: never;
@@ -5469,7 +5487,8 @@ export interface operations {
                      *       ],
                      *       "trailRetentionDays": 30,
                      *       "threadSignature": "oncePerThread",
-                     *       "removeMobileFooters": true
+                     *       "removeMobileFooters": true,
+                     *       "defaultLanguage": "de"
                      *     }
                      */
                     "application/json": {
@@ -5486,6 +5505,8 @@ export interface operations {
                         /** @enum {string} */
                         threadSignature: "every" | "oncePerThread";
                         removeMobileFooters: boolean;
+                        /** @enum {string} */
+                        defaultLanguage: "en" | "de" | "fr" | "es" | "nl";
                     };
                 };
             };
@@ -5526,6 +5547,8 @@ export interface operations {
                     /** @enum {string} */
                     threadSignature?: "every" | "oncePerThread";
                     removeMobileFooters?: boolean;
+                    /** @enum {string} */
+                    defaultLanguage?: "en" | "de" | "fr" | "es" | "nl";
                 };
             };
         };
@@ -5550,6 +5573,8 @@ export interface operations {
                         /** @enum {string} */
                         threadSignature: "every" | "oncePerThread";
                         removeMobileFooters: boolean;
+                        /** @enum {string} */
+                        defaultLanguage: "en" | "de" | "fr" | "es" | "nl";
                     };
                 };
             };
@@ -6265,7 +6290,7 @@ export interface operations {
                         };
                         kinds: {
                             /** @enum {string} */
-                            kind: "directory" | "roles" | "profile-values" | "imported-values" | "automatic-replies" | "photos" | "apply-reports" | "message-trail" | "kept-messages" | "exclusions" | "contact-cards" | "notifications" | "authorship" | "change-log" | "exports";
+                            kind: "directory" | "roles" | "profile-values" | "imported-values" | "automatic-replies" | "preferences" | "photos" | "apply-reports" | "message-trail" | "kept-messages" | "exclusions" | "contact-cards" | "notifications" | "authorship" | "change-log" | "exports";
                             /** @description What this kind of data is, as a sentence */
                             describes: string;
                             /** @description How many records of this kind the service holds about the person */
@@ -6408,7 +6433,7 @@ export interface operations {
                         erasedAt: string;
                         kinds: {
                             /** @enum {string} */
-                            kind: "directory" | "roles" | "profile-values" | "imported-values" | "automatic-replies" | "photos" | "apply-reports" | "message-trail" | "kept-messages" | "exclusions" | "contact-cards" | "notifications" | "authorship" | "change-log" | "exports";
+                            kind: "directory" | "roles" | "profile-values" | "imported-values" | "automatic-replies" | "preferences" | "photos" | "apply-reports" | "message-trail" | "kept-messages" | "exclusions" | "contact-cards" | "notifications" | "authorship" | "change-log" | "exports";
                             erased: number;
                             kept: string | null;
                         }[];
@@ -6643,7 +6668,7 @@ export interface operations {
                         };
                         kinds: {
                             /** @enum {string} */
-                            kind: "directory" | "roles" | "profile-values" | "imported-values" | "automatic-replies" | "photos" | "apply-reports" | "message-trail" | "kept-messages" | "exclusions" | "contact-cards" | "notifications" | "authorship" | "change-log" | "exports";
+                            kind: "directory" | "roles" | "profile-values" | "imported-values" | "automatic-replies" | "preferences" | "photos" | "apply-reports" | "message-trail" | "kept-messages" | "exclusions" | "contact-cards" | "notifications" | "authorship" | "change-log" | "exports";
                             /** @description What this kind of data is, as a sentence */
                             describes: string;
                             /** @description How many records of this kind the service holds about the person */
@@ -6703,7 +6728,7 @@ export interface operations {
                         erasedAt: string;
                         kinds: {
                             /** @enum {string} */
-                            kind: "directory" | "roles" | "profile-values" | "imported-values" | "automatic-replies" | "photos" | "apply-reports" | "message-trail" | "kept-messages" | "exclusions" | "contact-cards" | "notifications" | "authorship" | "change-log" | "exports";
+                            kind: "directory" | "roles" | "profile-values" | "imported-values" | "automatic-replies" | "preferences" | "photos" | "apply-reports" | "message-trail" | "kept-messages" | "exclusions" | "contact-cards" | "notifications" | "authorship" | "change-log" | "exports";
                             erased: number;
                             kept: string | null;
                         }[];
@@ -8223,6 +8248,99 @@ export interface operations {
                         problems: {
                             [key: string]: string;
                         };
+                    };
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    getApiMePreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The person's own choice, or null */
+                        language: ("en" | "de" | "fr" | "es" | "nl") | null;
+                        /** @description Their directory preferredLanguage as one of the product's languages, or null */
+                        directoryLanguage: ("en" | "de" | "fr" | "es" | "nl") | null;
+                        /**
+                         * @description The organisation's default language
+                         * @enum {string}
+                         */
+                        organisationLanguage: "en" | "de" | "fr" | "es" | "nl";
+                    };
+                };
+            };
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    putApiMePreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The product's language the person chose; null forgets the choice */
+                    language: ("en" | "de" | "fr" | "es" | "nl") | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The person's own choice, or null */
+                        language: ("en" | "de" | "fr" | "es" | "nl") | null;
+                        /** @description Their directory preferredLanguage as one of the product's languages, or null */
+                        directoryLanguage: ("en" | "de" | "fr" | "es" | "nl") | null;
+                        /**
+                         * @description The organisation's default language
+                         * @enum {string}
+                         */
+                        organisationLanguage: "en" | "de" | "fr" | "es" | "nl";
                     };
                 };
             };

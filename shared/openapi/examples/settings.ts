@@ -15,6 +15,7 @@ export const SETTINGS_EXAMPLES: Examples = {
       trailRetentionDays: 30,
       threadSignature: 'oncePerThread',
       removeMobileFooters: true,
+      defaultLanguage: 'de',
     },
   },
   'GET /api/admin/server-side': {

@@ -7,6 +7,7 @@ export const KIND_LABEL: Record<PersonData['kinds'][number]['kind'], string> = {
   'profile-values': 'Profile field values',
   'imported-values': 'Imported values',
   'automatic-replies': 'Out-of-office replies',
+  preferences: 'Language preference',
   photos: 'Photos',
   'apply-reports': 'Apply reports',
   'message-trail': 'Message trail',

@@ -10,6 +10,7 @@ import { getOrNull, odata, writtenBefore } from '../storage/entities.js';
 import type { Storage } from '../storage/storage.js';
 import { deleteRows, tenantPartition } from './rows.js';
 import type { PrivacyStore } from './store.js';
+import { isTimePartition, SHARDS, shardTable } from '../trail/keys.js';
 
 export const RETENTION_KINDS = ['click-events', 'apply-reports', 'message-trail', 'kept-messages', 'change-log', 'exports'] as const;
 export type RetentionKind = (typeof RETENTION_KINDS)[number];
@@ -119,11 +120,11 @@ export class Retention {
   /** The trail's entries, counted by their copies by time (one per entry). */
   private async trailSize(tenantId: string): Promise<number> {
     let n = 0;
-    for (let s = 0; s < 16; s++) {
-      const table = this.storage.table(`trail${s.toString().padStart(2, '0')}`);
+    for (let s = 0; s < SHARDS; s++) {
+      const table = this.storage.table(shardTable(s));
       const filter = odata`PartitionKey ge ${`${tenantId}|`} and PartitionKey lt ${`${tenantId}}`}`;
       for await (const r of table.listEntities({ queryOptions: { filter, select: ['PartitionKey'] } })) {
-        if ((r.partitionKey as string).endsWith('|t')) n++;
+        if (isTimePartition(r.partitionKey as string)) n++;
         if (n >= COUNT_CAP) return n;
       }
     }

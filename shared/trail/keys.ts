@@ -68,6 +68,8 @@ const SLOTS_A_DAY = (24 * 60) / SLOT_MINUTES;
 const invertedSlot = (at: Date) =>
   (SLOTS_A_DAY - 1 - Math.floor((at.getUTCHours() * 60 + at.getUTCMinutes()) / SLOT_MINUTES)).toString().padStart(3, '0');
 export const timePartition = (tenantId: string, at: Date) => `${tenantId}|${dayKey(at)}|t${invertedSlot(at)}`;
+/** Whether a partition holds copies by time (one per entry, in every layout but the first): what counts entries. */
+export const isTimePartition = (partitionKey: string) => partitionKey.split('|')[2]?.startsWith('t') === true;
 
 /** The days from `to` back to `from`, newest first (UTC), at most `max`. */
 export function daysBetween(from: Date, to: Date, max: number): string[] {

@@ -1,3 +1,4 @@
+import { PERSON_DATA_KINDS } from '../../shared/privacy/kinds.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
 import { BEN, seedPerson } from '../helpers/person-data-seed.js';
@@ -21,7 +22,7 @@ async function leftRunning(id: string, attempt: number, heartbeatMinutesAgo: num
     partitionKey: tenant,
     rowKey: id,
     state: 'running',
-    progress: JSON.stringify({ done: 4, total: 15 }),
+    progress: JSON.stringify({ done: 4, total: PERSON_DATA_KINDS.length }),
     requestedAt: minutesAgo(30),
     expiresAt: new Date(host.clock.now().getTime() + 6 * 86_400_000).toISOString(),
     downloadedAt: '',
@@ -56,7 +57,7 @@ describe('an export whose work stopped', () => {
 
   it('is started again from the beginning by the next look at it, and becomes ready', async () => {
     await leftRunning('stalled', 1, 6);
-    expect((await job('stalled')).json).toMatchObject({ state: 'running', progress: { done: 0, total: 15 } });
+    expect((await job('stalled')).json).toMatchObject({ state: 'running', progress: { done: 0, total: PERSON_DATA_KINDS.length } });
     let state = 'running';
     for (let i = 0; i < 100 && state === 'running'; i++) {
       await new Promise((r) => setTimeout(r, 50));

@@ -146,7 +146,7 @@ export const TEMPLATE_EXAMPLES: Examples = {
   'POST /api/admin/templates/:id/restore': { response: TEMPLATE },
   'GET /api/admin/templates/:id/versions': { response: VERSIONS },
   'GET /api/admin/templates/:id/versions/:version/preview': {
-    response: { html: CONTOSO_RENDERED, length: 742, limit: 102400, version: 2 },
+    response: { html: CONTOSO_RENDERED, external: null, length: 742, limit: 102400, version: 2 },
   },
   'POST /api/admin/templates/:id/rollback': { request: { version: 2 }, response: PUBLISHED },
   'PUT /api/admin/templates/:id/draft': {

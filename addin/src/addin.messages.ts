@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../shared/i18n/catalogue';
+import type { Catalogue } from '../../shared/i18n/catalogue.js';
 
 /**
  * The add-in's sentences in the product's five languages, following Office's display language. Only simple

@@ -14,7 +14,7 @@ export const officeLanguage = (): string | undefined =>
 
 /** A sentence in `language` with its `{name}` placeholders filled (the add-in's messages have no other syntax). */
 export function words(language: AddinLanguage, key: AddinKey, values: Record<string, string | number> = {}): string {
-  return addinMessages.messages[language][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+  return addinMessages.messages[language][key].replace(/\{(\w+)\}/g, (whole: string, name: string) =>
     name in values ? String(values[name]) : whole,
   );
 }

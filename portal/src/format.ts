@@ -1,4 +1,4 @@
-import { currentLocale } from './i18n/language';
+import { currentLocale } from './i18n/language.js';
 
 /**
  * Formatters by locale and kind, made once each: a formatter costs more than a table row. Every one formats in the

@@ -1,4 +1,4 @@
-import { catalogue } from '../../../shared/i18n/catalogue';
+import { catalogue } from '../../../shared/i18n/catalogue.js';
 
 /** Words every page shares: dialog buttons, notices, and how a failure is shown. */
 export const commonMessages = catalogue(

@@ -1,4 +1,4 @@
-import { catalogue } from '../../../shared/i18n/catalogue';
+import { catalogue } from '../../../shared/i18n/catalogue.js';
 
 /** How a finding of the signature doctor is framed (its own sentence comes from the service). */
 export const findingMessages = catalogue(

@@ -1,4 +1,4 @@
-import { chooseLanguage, productLanguage, type Language } from '../../../shared/i18n/languages';
+import { chooseLanguage, productLanguage, type Language } from '../../../shared/i18n/languages.js';
 
 /** What the portal shows: one of the product's languages, or the pseudo-locale tests use to find clipped text. */
 export type DisplayLanguage = Language | 'pseudo';

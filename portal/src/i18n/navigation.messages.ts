@@ -1,4 +1,4 @@
-import { catalogue } from '../../../shared/i18n/catalogue';
+import { catalogue } from '../../../shared/i18n/catalogue.js';
 
 /** The names of the portal's pages in its navigation (shell/pages.ts names them by these keys). */
 export const navigationMessages = catalogue(

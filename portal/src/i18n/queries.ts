@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Language } from '../../../shared/i18n/languages';
+import type { Language } from '../../../shared/i18n/languages.js';
 import { expectData } from '../api/client';
 import { useChange, useRead, writingFirst } from '../api/hooks';
 import { useOwnOrganisation, type Answer } from '../api/queries';

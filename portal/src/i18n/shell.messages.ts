@@ -1,4 +1,4 @@
-import { catalogue } from '../../../shared/i18n/catalogue';
+import { catalogue } from '../../../shared/i18n/catalogue.js';
 
 /** The portal's frame: its header, menus and navigation, and the pages it shows before or instead of a page. */
 export const shellMessages = catalogue(

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { createIntl, createIntlCache, type IntlShape, type PrimitiveType } from 'react-intl';
-import type { Catalogue } from '../../../shared/i18n/catalogue';
+import type { Catalogue } from '../../../shared/i18n/catalogue.js';
 import { displayLanguage, localeOf, type DisplayLanguage } from './language';
 import { TIME_ZONE, useDisplayLanguage } from './LanguageProvider';
 import { pseudoMessages } from './pseudo';

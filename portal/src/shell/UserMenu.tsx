@@ -13,7 +13,7 @@ import {
   MenuTrigger,
   tokens,
 } from '@fluentui/react-components';
-import type { Language } from '../../../shared/i18n/languages';
+import type { Language } from '../../../shared/i18n/languages.js';
 import { LANGUAGE_NAMES } from '../i18n/languageNames';
 import { useDisplayLanguage } from '../i18n/LanguageProvider';
 import { shellMessages } from '../i18n/shell.messages';

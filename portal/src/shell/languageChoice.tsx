@@ -1,5 +1,5 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
-import type { Language } from '../../../shared/i18n/languages';
+import type { Language } from '../../../shared/i18n/languages.js';
 import { commonMessages } from '../i18n/common.messages';
 import { showLanguage } from '../i18n/language';
 import { useSaveLanguage } from '../i18n/queries';

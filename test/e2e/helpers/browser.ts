@@ -124,6 +124,10 @@ export interface SignInOptions {
   as: string;
   /** The portal page to open, relative to /admin (default: the home page). */
   path?: string;
+  /** The browser's language (navigator.languages, Accept-Language), e.g. `de-DE`; Chromium's own by default. */
+  locale?: string;
+  /** Entries of the portal's localStorage, written before its script runs (the pseudo-locale's switch). */
+  storage?: Record<string, string>;
 }
 
 /**
@@ -136,8 +140,11 @@ export async function signInAndOpen(browser: Browser, host: TestHost, o: SignInO
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     extraHTTPHeaders: { 'x-forwarded-for': host.address },
+    ...(o.locale ? { locale: o.locale } : {}),
   });
   context.setDefaultTimeout(ELEMENT_TIMEOUT);
+  if (o.storage)
+    await context.addInitScript((entries) => Object.entries(entries).forEach(([k, v]) => localStorage.setItem(k, v)), o.storage);
   const page = await context.newPage();
   await page.goto(`${host.url}/admin${o.path ?? ''}`);
   await page.getByRole('heading', { name: 'Sign in' }).waitFor();

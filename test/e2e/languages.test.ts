@@ -73,7 +73,7 @@ describe('portal: the product in its users’ language', () => {
   it('cuts no text off and scrolls nothing sideways in the pseudo-locale (accented, about 40% longer)', async () => {
     const page = await signInAndOpen(browser, host, { as: ADMIN, storage: { 'signature-portal.pseudo-locale': '1' } });
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en-XA');
-    await page.getByRole('heading', { level: 1, name: /^\[Ŵéé/ }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /^\[Wéé/ }).waitFor();
     const links = page.getByRole('navigation').getByRole('link');
     await expect.poll(() => links.first().textContent()).toMatch(/^\[.+\]$/);
     await checkSizes(page, 'languages-pseudo-home', true);
@@ -86,6 +86,18 @@ describe('portal: the product in its users’ language', () => {
     await page.context().close();
   });
 
+  it('follows the organisation’s default language when the browser asks for none the product speaks', async () => {
+    const admin = await signInAndOpen(browser, host, { as: ADMIN, locale: 'en-GB', path: '/settings' });
+    const select = admin.getByLabel('Default language');
+    await select.selectOption('fr');
+    await admin.getByText('Settings saved.').waitFor();
+    const visitor = await signInAndOpen(browser, host, { as: 'ben.okafor@fabrikam.test', locale: 'ja-JP' });
+    await expect.poll(() => visitor.evaluate(() => document.documentElement.lang)).toBe('fr');
+    await visitor.context().close();
+    await select.selectOption('en');
+    await admin.getByText('Settings saved.').waitFor();
+    await admin.context().close();
+  });
   it('switches language from the user menu without a reload and remembers the choice', async () => {
     const page = await signInAndOpen(browser, host, { as: ADMIN, locale: 'en-GB' });
     await page.getByRole('heading', { level: 1, name: 'Welcome, Ann Lee' }).waitFor();
@@ -102,23 +114,13 @@ describe('portal: the product in its users’ language', () => {
     await page.context().close();
     // Remembered as the person's preference: in a browser of their own, which asks for English, the portal is German.
     const again = await signInAndOpen(browser, host, { as: ADMIN, locale: 'en-GB' });
-    await again.getByRole('heading', { level: 1, name: 'Willkommen, Ann Lee' }).waitFor();
-    await again.getByRole('button', { name: translate(shellMessages, 'de', 'userMenu') }).click();
-    await again.getByRole('menuitemradio', { name: 'English' }).click();
-    await again.getByRole('heading', { level: 1, name: 'Welcome, Ann Lee' }).waitFor();
-    await again.context().close();
-  });
-
-  it('follows the organisation’s default language when the browser asks for none the product speaks', async () => {
-    const admin = await signInAndOpen(browser, host, { as: ADMIN, locale: 'en-GB', path: '/settings' });
-    const select = admin.getByLabel('Default language');
-    await select.selectOption('fr');
-    await admin.getByText('Settings saved.').waitFor();
-    const visitor = await signInAndOpen(browser, host, { as: 'ben.okafor@fabrikam.test', locale: 'ja-JP' });
-    await expect.poll(() => visitor.evaluate(() => document.documentElement.lang)).toBe('fr');
-    await visitor.context().close();
-    await select.selectOption('en');
-    await admin.getByText('Settings saved.').waitFor();
-    await admin.context().close();
+    try {
+      await again.getByRole('heading', { level: 1, name: 'Willkommen, Ann Lee' }).waitFor();
+    } finally {
+      await again.getByRole('button', { name: translate(shellMessages, 'de', 'userMenu') }).click();
+      await again.getByRole('menuitemradio', { name: 'English' }).click();
+      await again.getByRole('heading', { level: 1, name: 'Welcome, Ann Lee' }).waitFor();
+      await again.context().close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Avatar, Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
@@ -34,7 +34,8 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForegroundOnBrand,
     [PHONE_MEDIA]: { padding: `0 ${tokens.spacingHorizontalS}` },
   },
-  menu: { color: tokens.colorNeutralForegroundOnBrand, display: 'none', [PHONE_MEDIA]: { display: 'inline-flex' } },
+  // Never squeezed by a long product name: its word must show whole in every language.
+  menu: { color: tokens.colorNeutralForegroundOnBrand, display: 'none', flexShrink: 0, [PHONE_MEDIA]: { display: 'inline-flex' } },
   product: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400, flexGrow: 1 },
   who: {
     minWidth: 0,
@@ -86,7 +87,8 @@ export function AppShell() {
               {detail}
             </span>
           </div>
-          <UserMenu name={name} onLanguage={choice.choose} onSignOut={() => void auth.signOut()} />
+          <Avatar name={name} size={32} color="neutral" aria-hidden />
+          <UserMenu onLanguage={choice.choose} onSignOut={() => void auth.signOut()} />
           <Button appearance="transparent" className={styles.signOut} onClick={() => void auth.signOut()}>
             {t('signOut')}
           </Button>

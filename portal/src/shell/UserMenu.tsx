@@ -1,5 +1,4 @@
 import {
-  Avatar,
   Button,
   makeStyles,
   Menu,
@@ -13,6 +12,7 @@ import {
   MenuTrigger,
   tokens,
 } from '@fluentui/react-components';
+import { LocalLanguageRegular } from '@fluentui/react-icons';
 import type { Language } from '../../../shared/i18n/languages.js';
 import { LANGUAGE_NAMES } from '../i18n/languageNames';
 import { useDisplayLanguage } from '../i18n/LanguageProvider';
@@ -20,11 +20,11 @@ import { shellMessages } from '../i18n/shell.messages';
 import { useMessages } from '../i18n/useMessages';
 
 const useStyles = makeStyles({
-  trigger: { minWidth: 'auto', padding: tokens.spacingHorizontalXXS, borderRadius: tokens.borderRadiusCircular },
+  trigger: { color: tokens.colorNeutralForegroundOnBrand },
 });
 
-/** The signed-in person's menu in the header: the language the portal speaks to them, and signing out. */
-export function UserMenu({ name, onLanguage, onSignOut }: { name: string; onLanguage(language: Language): void; onSignOut(): void }) {
+/** The signed-in person's menu in the header (a globe, as people look for a language): the portal's language, and signing out. */
+export function UserMenu({ onLanguage, onSignOut }: { onLanguage(language: Language): void; onSignOut(): void }) {
   const styles = useStyles();
   const t = useMessages(shellMessages);
   const language = useDisplayLanguage();
@@ -34,9 +34,13 @@ export function UserMenu({ name, onLanguage, onSignOut }: { name: string; onLang
       onCheckedValueChange={(_, { checkedItems }) => checkedItems[0] && onLanguage(checkedItems[0] as Language)}
     >
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="transparent" className={styles.trigger} aria-label={t('userMenu')} data-testid="user-menu">
-          <Avatar name={name} size={32} color="neutral" aria-hidden />
-        </Button>
+        <Button
+          appearance="transparent"
+          className={styles.trigger}
+          icon={<LocalLanguageRegular />}
+          aria-label={t('userMenu')}
+          data-testid="user-menu"
+        />
       </MenuTrigger>
       <MenuPopover>
         <MenuList>

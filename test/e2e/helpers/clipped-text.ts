@@ -11,7 +11,8 @@ export function clippedText(page: Page): Promise<string[]> {
     for (const e of document.querySelectorAll('body *')) {
       if (!(e instanceof HTMLElement) || e.closest('.cm-editor, iframe')) continue;
       const own = [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
-      if (!own || e.clientWidth === 0) continue;
+      // Text for screen readers only sits in a 1px box on purpose.
+      if (!own || e.clientWidth <= 1 || e.closest('.visually-hidden')) continue;
       const style = getComputedStyle(e);
       if (style.display === 'inline' || ['auto', 'scroll'].includes(style.overflowX)) continue;
       if (e.scrollWidth > e.clientWidth + 1) {

@@ -67,7 +67,7 @@ ${goalLine('designer edit to preview, 20 blocks (ms)', designer.editMs, '< 100',
   await stallBench();
   await relayBench();
   await availabilityBench();
-  // Seeds 110,000 trail rows into its own Azurite first (about two minutes; BENCH_TRAIL_ROWS=1000000 for the goal's million).
+  // Seeds the million trail rows the goal names (and a tenth beside them) into its own Azurite first.
   await trailLookupBench();
   reportBroken();
 }

@@ -33,6 +33,8 @@ export const jobs: readonly Job[] = [
   { name: 'trailRetention', schedule: '0 55 3 * * *', run: (s) => s.trail.purgeExpired(s.log, s.tenants.active()) },
   // Each organisation's click events, apply reports, change log, kept messages and exports past the retention it set.
   { name: 'privacyRetention', schedule: '0 5 4 * * *', run: (s) => s.retention.purgeExpired(s.log, s.tenants.active()) },
+  // Exports of a person's data whose work stopped with the instance running it (recycled): started again.
+  { name: 'privacyExportResume', schedule: '0 */5 * * * *', run: (s) => s.privacy.resumeStalled(s.log) },
   { name: 'activityBackfill', schedule: '0 5 * * * *', run: (s) => s.activity.backfill(s.log, s.tenants.active()) },
   { name: 'clickRollupDaily', schedule: '0 50 3 * * *', run: (s) => s.links.upkeep.daily(s.tenants.active(), s.log) },
   { name: 'clickRollupBackfill', schedule: '0 15 4 * * *', run: (s) => s.links.upkeep.backfill(s.tenants.active(), s.log) },

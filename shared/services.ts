@@ -152,6 +152,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
       accounts,
       billing,
       mail,
+      preferences,
     }),
   );
   const { digest } = mount(
@@ -169,6 +170,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
       rollouts,
       schedules,
       mail,
+      preferences,
     }),
   );
   const { onboarding } = mount(onboardingModule.wire({ storage, outbox, clock, templates, users, profiles, activity }));
@@ -205,7 +207,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
     privacyModule.wire({ config, storage, directory, clock, log, users, snapshots, changelog, photos, settings, generations }),
   );
   const { alerts } = mount(
-    alertsModule.wire({ config, storage, clock, log, tenants, users, activity, rollouts, snapshots, mail, webhooks }),
+    alertsModule.wire({ config, storage, clock, log, tenants, users, activity, rollouts, snapshots, mail, webhooks, preferences }),
   );
   const { serverSide } = mount(
     serverSideModule.wire({

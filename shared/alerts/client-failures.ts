@@ -24,6 +24,22 @@ export async function clientFailureAlerts(activity: ActivityService, tenantId: s
       `${c.label} failed to apply the signature ${c.failed} times in the last ${WINDOW_DAYS} days: ${pct(c.rate)} of its attempts, against ${pct(c.previousRate)} the week before.`,
       'The monitoring page shows the reasons and the versions of the client concerned.',
     ],
+    words: {
+      subject: { key: 'clientFailuresSubject', values: { client: c.label } },
+      sentences: [
+        {
+          key: 'clientFailuresBody',
+          values: {
+            client: c.label,
+            failed: c.failed,
+            days: WINDOW_DAYS,
+            rate: { percent: c.rate },
+            previousRate: { percent: c.previousRate },
+          },
+        },
+        { key: 'clientFailuresNext' },
+      ],
+    },
     page: 'monitoring',
   }));
 }

@@ -25,6 +25,14 @@ export async function directorySyncAlerts(snapshots: Pick<DirectorySnapshots, 's
         'Until a sync succeeds, reports and the directory checks use the people’s details as they were at the last sync that worked. If the service’s consent was withdrawn, an Administrator grants it again.',
         'The monitoring page shows the directory as the service last read it.',
       ],
+      words: {
+        subject: { key: 'directorySyncSubject' },
+        sentences: [
+          { key: 'directorySyncBody', values: { runs: failure.runs, when: { instant: failure.since }, cause: failure.cause } },
+          { key: 'directorySyncMeanwhile' },
+          { key: 'directorySyncNext' },
+        ],
+      },
       page: 'monitoring',
     },
   ];

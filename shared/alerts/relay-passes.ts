@@ -39,6 +39,10 @@ export async function relayPassAlerts(activity: ActivityService, tenantId: strin
       `Since yesterday the relay sent ${messages(n)} on unchanged because ${SERVICE_PASS_REASONS[reason as ApplyReason]}.`,
       'Your settings did not cause this. The server-side page counts the messages passed by reason, and the message trail explains each one.',
     ],
+    words: {
+      subject: { key: 'relayPassesSubject', values: { count: n } },
+      sentences: [{ key: 'relayPassesBody', values: { count: n, reason } }, { key: 'relayPassesNext' }],
+    },
     page: 'server-side',
   }));
 }

@@ -17,6 +17,10 @@ export async function rolloutPausedAlerts(rollouts: RolloutService, tenantId: st
         `The staged rollout of ${name} was rolled back automatically: ${r.reason}.`,
         'Everyone keeps the live version; the rollouts page shows the results of both versions.',
       ],
+      words: {
+        subject: { key: 'rolloutPausedSubject', values: { template: name } },
+        sentences: [{ key: 'rolloutPausedBody', values: { template: name, reason: r.reason } }, { key: 'rolloutPausedNext' }],
+      },
       page: 'rollouts',
     };
   });

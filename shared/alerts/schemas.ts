@@ -1,3 +1,4 @@
+import type { AlertWords } from './message.js';
 import { z } from 'zod';
 import { Address } from '../users/schemas.js';
 
@@ -38,6 +39,8 @@ export interface Alert {
   key: string;
   subject: string;
   sentences: string[];
+  /** The same subject and sentences in the catalogue's terms, for readers of other languages than English. */
+  words?: AlertWords;
   /** The portal page that shows it, below the portal's root (`monitoring`). */
   page: string;
 }

@@ -5,6 +5,7 @@ import { invalid } from '../http/errors.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import type { MailService } from '../mail/service.js';
+import type { PreferenceService } from '../preferences/service.js';
 import type { RolloutService } from '../rollouts/service.js';
 import { invertedTimeKey } from '../storage/entities.js';
 import type { TenantService } from '../tenants/service.js';
@@ -25,6 +26,8 @@ interface Deps {
   rollouts: RolloutService;
   snapshots: Pick<DirectorySnapshots, 'syncFailure'>;
   mail: MailService;
+  /** Each recipient's language. */
+  preferences: Pick<PreferenceService, 'languagesOf'>;
   webhooks: WebhookService;
   clock: Clock;
   log: Logger;
@@ -73,10 +76,13 @@ export class AlertService {
         this.deps.users.adminAddresses(tenantId),
       ]);
       const link = `${this.deps.portalUrl}/${alert.page}`;
-      const mail = alertMail(alert, tenant.name, link);
       // Someone no longer an Admin stops receiving them, though the setting still names them.
       const to = recipients.recipients.filter((r) => r.kinds.includes(alert.kind) && admins.includes(r.email)).map((r) => r.email);
-      for (const address of to) await this.deps.mail.send({ to: address, subject: mail.subject, html: mail.html });
+      const languages = await this.deps.preferences.languagesOf(tenantId, to);
+      for (const address of to) {
+        const mail = alertMail(alert, tenant.name, link, languages.get(address));
+        await this.deps.mail.send({ to: address, subject: mail.subject, html: mail.html });
+      }
       await this.deps.webhooks.enqueueAlert(tenantId, {
         id: `alert-${invertedTimeKey(now)}`,
         event: 'alert',

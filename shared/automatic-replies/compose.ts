@@ -22,15 +22,34 @@ export async function replyTemplate(templates: Pick<TemplateService, 'library' |
   return latest ? templates.get(tenantId, latest.id) : null;
 }
 
-/** `{{ooo.until}}`: the day the person is back, in their language (British English when it has no usable one). */
+const OFFSET = /(?:Z|[+-]\d{2}:\d{2})$/;
+const UNTIL = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const;
+
+/** A formatter for the language and zone; British English and UTC stand in for a tag or zone Intl does not know. */
+function untilFormat(language: string | null | undefined, timeZone: string): Intl.DateTimeFormat {
+  for (const [tag, zone] of [
+    [language || 'en-GB', timeZone],
+    ['en-GB', timeZone],
+    ['en-GB', 'UTC'],
+  ] as const) {
+    try {
+      return new Intl.DateTimeFormat(tag, { ...UNTIL, timeZone: zone });
+    } catch {
+      // Not a tag or zone Intl knows: the next pair.
+    }
+  }
+  return new Intl.DateTimeFormat('en-GB', { ...UNTIL, timeZone: 'UTC' });
+}
+
+/**
+ * `{{ooo.until}}`: the day the person is back, in the reply's language (British English when it has no usable one).
+ * The day is the person's: in the time zone of the offset their date was written with (the portal sends the local
+ * midnight of the day picked, e.g. "+01:00", so a Monday does not read as the Sunday it still is in UTC).
+ */
 export function untilWords(end: string | null, language: string | null | undefined): string {
   if (!end) return '';
-  const options = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
-  try {
-    return new Intl.DateTimeFormat(language || 'en-GB', options).format(new Date(end));
-  } catch {
-    return new Intl.DateTimeFormat('en-GB', options).format(new Date(end));
-  }
+  const written = OFFSET.exec(end)?.[0];
+  return untilFormat(language, !written || written === 'Z' ? 'UTC' : written).format(new Date(end));
 }
 
 /**
@@ -39,12 +58,11 @@ export function untilWords(end: string | null, language: string | null | undefin
  * are not known when it is set, so the sender's language decides, as it does for a signature without recipients).
  */
 export function composeReplies(rendering: RenderingService, template: Template, view: ViewInput, absence: Absence): ReplyPreview {
-  const language = view.person.preferredLanguage;
-  const filled: ViewInput = { ...view, ooo: { until: untilWords(absence.end, language), contact: absence.contact ?? '' } };
+  const preferred = view.person.preferredLanguage;
   const internal = pickVariant(
     { html: template.html ?? '', variants: template.variants, languageBy: template.languageBy },
     undefined,
-    language,
+    preferred,
   );
   const external = pickVariant(
     {
@@ -53,11 +71,16 @@ export function composeReplies(rendering: RenderingService, template: Template, 
       languageBy: template.languageBy,
     },
     undefined,
-    language,
+    preferred,
   );
+  // Each reply names the day in its own language: a variant's, or the person's for the default body.
+  const filled = (language: string | null): ViewInput => ({
+    ...view,
+    ooo: { until: untilWords(absence.end, language ?? preferred), contact: absence.contact ?? '' },
+  });
   return {
-    internal: rendering.render(internal.html, filled).html,
-    external: rendering.render(external.html, filled).html,
+    internal: rendering.render(internal.html, filled(internal.language)).html,
+    external: rendering.render(external.html, filled(external.language)).html,
     language: external.language,
     templateId: template.id,
     version: template.version,

@@ -1,3 +1,4 @@
+import { pendingEntries, type PendingEntry } from '../outbox/person-data.js';
 import type { PersonDataKind, PersonRef } from '../privacy/kinds.js';
 import { readRows, recordOf, tenantPartition } from '../privacy/rows.js';
 import type { Storage } from '../storage/storage.js';
@@ -21,25 +22,54 @@ const mentions = (r: Record<string, unknown>, p: PersonRef) => {
   return said.some((s) => p.addresses.some((a) => s.includes(a)) || p.oids.some((o) => s.includes(o)));
 };
 
+/** A pending entry as the log will hold it, for `mentions` and the export. */
+const entryRecord = (e: PendingEntry) => ({
+  at: e.at,
+  actor: e.actor.actor,
+  actorName: e.actor.actorName ?? null,
+  action: e.change.action,
+  target: e.change.target ?? null,
+  details: e.change.details === undefined ? null : JSON.stringify(e.change.details),
+  written: false,
+});
+
 /**
- * The change log's entries naming the person (as who acted, what was changed, or in the details). The organisation
- * must keep the record, so erasure replaces their addresses, object ids and names by the person's pseudonym.
+ * The change log's entries naming the person (as who acted, what was changed, or in the details), and those still
+ * waiting in the outbox to be written. The organisation must keep the record, so erasure replaces their addresses,
+ * object ids and names by the person's pseudonym, in the waiting entries too.
  */
 export function changeLogPersonData(storage: Storage): PersonDataKind {
   const table = storage.table('changelog');
+  const pending = pendingEntries(storage);
   const held = async (tenantId: string, p: PersonRef) =>
     (await readRows({ table, filter: tenantPartition(tenantId) })).filter((r) => mentions(r, p));
+  const waiting = (p: PersonRef) => (e: PendingEntry) => mentions(entryRecord(e), p);
   return {
     kind: 'change-log',
     describes:
       'Entries of the change log that name them: changes they made in the portal and changes made to their role or data. Erasure keeps the entries and replaces who they name by a pseudonym.',
-    tables: ['changelog'],
+    tables: ['changelog', pending.table],
     containers: [],
-    find: async (tenantId, p) => (await held(tenantId, p)).length,
-    export: async (tenantId, p) => ({ records: (await held(tenantId, p)).map(recordOf) }),
+    find: async (tenantId, p) => (await held(tenantId, p)).length + (await pending.naming(tenantId, waiting(p))).length,
+    export: async (tenantId, p) => ({
+      records: [...(await held(tenantId, p)).map(recordOf), ...(await pending.naming(tenantId, waiting(p))).map(entryRecord)],
+    }),
     async erase(tenantId, p, pseudonym) {
-      const rows = await held(tenantId, p);
       const needles = [...p.addresses, ...p.oids, ...p.names];
+      const actedAs = (actor: string) => mentions({ actor }, p);
+      // The waiting entries first: one written meanwhile lands in the log, which is rewritten next.
+      const rewritten = await pending.rewrite(tenantId, waiting(p), (e) => ({
+        ...e,
+        actor: {
+          ...e.actor,
+          actor: replaceEach(e.actor.actor, needles, pseudonym),
+          ...(e.actor.actorName
+            ? { actorName: actedAs(e.actor.actor) ? pseudonym : replaceEach(e.actor.actorName, needles, pseudonym) }
+            : {}),
+        },
+        change: JSON.parse(replaceEach(JSON.stringify(e.change), needles, pseudonym)) as PendingEntry['change'],
+      }));
+      const rows = await held(tenantId, p);
       for (const r of rows) {
         const patch: Record<string, string> = {};
         for (const field of ['actor', 'actorName', 'target', 'details'] as const) {
@@ -49,7 +79,7 @@ export function changeLogPersonData(storage: Storage): PersonDataKind {
         }
         await table.updateEntity({ partitionKey: tenantId, rowKey: r.rowKey as string, ...patch }, 'Merge');
       }
-      return rows.length;
+      return rewritten + rows.length;
     },
   };
 }

@@ -169,6 +169,7 @@ export const CHANGE_SENTENCES: Record<string, Sentence> = {
   'user.removed': (f, d) => `Removed ${person(f, d)}${d.text('role') ? `, who was ${withArticle(d.text('role')!)}` : ''}`,
   'privacy.export_requested': (f) => `Asked for an export of the data held about ${f.target ?? 'a person'}`,
   'privacy.export_downloaded': (f) => `Downloaded the export of the data held about ${f.target ?? 'a person'}`,
+  'privacy.retention_changed': (_f, d) => `Set how long data is kept: ${list(d.list('changed'))}`,
   'privacy.erased': (f, d) =>
     `Erased the data held about a person, now named ${f.target ?? 'by a pseudonym'} (${d.num('records') ?? 0} records)`,
 

@@ -13,8 +13,8 @@ export const digestRoutes = [
     path: '/api/admin/settings/digest/preview',
     summary: 'The health digest as it would be sent now; sends nothing',
     response: DigestPreview,
-    async handler({ tenantId, services }) {
-      return json(await services.digest.preview(tenantId));
+    async handler({ tenantId, principal, services }) {
+      return json(await services.digest.preview(tenantId, principal.email));
     },
   }),
   route({

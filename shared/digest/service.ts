@@ -4,8 +4,10 @@ import { dayWindow, type MonitoringService } from '../monitoring/service.js';
 import type { ActivityService } from '../activity/service.js';
 import type { Clock } from '../clock.js';
 import { eachItem, type JobCounts } from '../job-items.js';
+import type { Language } from '../i18n/languages.js';
 import type { Logger } from '../log.js';
 import { sendLater, type MailService } from '../mail/service.js';
+import type { PreferenceService } from '../preferences/service.js';
 import type { RolloutService } from '../rollouts/service.js';
 import type { ScheduleService } from '../schedules/service.js';
 import type { SettingsService } from '../settings/service.js';
@@ -28,6 +30,8 @@ interface Deps {
   rollouts: RolloutService;
   schedules: ScheduleService;
   mail: MailService;
+  /** Each recipient's language. */
+  preferences: Pick<PreferenceService, 'languageOf' | 'languagesOf'>;
   clock: Clock;
   log: Logger;
   portalUrl: string;
@@ -72,7 +76,7 @@ export class DigestService {
     const failures = failedBy.sort((a, b) => b.failed - a.failed);
     return {
       organisation: tenant.name,
-      periodLabel: days === 1 ? 'the last day' : `the last ${days} days`,
+      days,
       adoption: report.adoption,
       failures: { total: failures.reduce((n, f) => n + f.failed, 0), top: failures.slice(0, 5) },
       risingClients: risingFailures(clientsNow, clientsBefore),
@@ -88,15 +92,21 @@ export class DigestService {
     };
   }
 
-  /** The digest as it would be sent now (weekly when the organisation has it off). Sends nothing, stamps nothing. */
-  async preview(tenantId: string): Promise<DigestPreview> {
-    const frequency = (await this.deps.settings.get(tenantId)).digestFrequency;
-    return renderDigest(await this.data(tenantId, PERIOD_DAYS[frequency === 'daily' ? 'daily' : 'weekly']));
+  /**
+   * The digest as it would be sent now to `reader` (weekly when the organisation has it off), in their language.
+   * Sends nothing, stamps nothing.
+   */
+  async preview(tenantId: string, reader: string): Promise<DigestPreview> {
+    const [frequency, language] = await Promise.all([
+      this.deps.settings.get(tenantId).then((s) => s.digestFrequency),
+      this.deps.preferences.languageOf(tenantId, reader),
+    ]);
+    return renderDigest(await this.data(tenantId, PERIOD_DAYS[frequency === 'daily' ? 'daily' : 'weekly']), language);
   }
 
-  /** Mails the digest to one person (the calling admin); does not stamp the schedule. */
+  /** Mails the digest to one person (the calling admin), in their language; does not stamp the schedule. */
   async sendTo(tenantId: string, address: string): Promise<DigestSent> {
-    const digest = await this.preview(tenantId);
+    const digest = await this.preview(tenantId, address);
     const sent = await this.deps.mail.send({ to: address, subject: digest.subject, html: digest.html });
     return { to: address, subject: digest.subject, ...sent };
   }
@@ -135,13 +145,21 @@ export class DigestService {
       throw err;
     }
     const recipients = due ? await this.deps.users.adminAddresses(tenantId) : owed;
-    const digest = await renderDigest(await this.data(tenantId, PERIOD_DAYS[frequency]));
+    const [data, languages] = await Promise.all([
+      this.data(tenantId, PERIOD_DAYS[frequency]),
+      this.deps.preferences.languagesOf(tenantId, recipients),
+    ]);
+    // One rendering per language the recipients read.
+    const rendered = new Map<Language, ReturnType<typeof renderDigest>>();
+    const inLanguage = (language: Language) =>
+      rendered.get(language) ?? rendered.set(language, renderDigest(data, language)).get(language)!;
     const later: string[] = [];
     for (const to of recipients) {
       if (run.mailOut) {
         later.push(to);
         continue;
       }
+      const digest = await inLanguage(languages.get(to) ?? 'en');
       // One admin's mailbox refusing must not keep the digest from the others; the mail service out leaves it owed.
       await this.deps.mail.send({ to, subject: digest.subject, html: digest.html }).catch((err: unknown) => {
         if (!sendLater(err)) return;

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.js';
+import { refusalSentence } from './messages.js';
 import { REFUSALS, type RefusalCode, type RefusalSpec } from './refusals.js';
 import type { ApiResponse } from './types.js';
 
@@ -142,9 +144,36 @@ export function scimRefusalAnswer(err: ApiError): ApiResponse {
 /** Refusals of paths under `/scim/` are written the way SCIM clients read them. */
 export const refusalShapeOf = (path: string): 'api' | 'scim' => (path.startsWith('/scim/') ? 'scim' : 'api');
 
-/** The single place that turns any thrown value into a response. */
-export function errorResponse(err: unknown, invocationId: string, log: ErrorLogger, shape: 'api' | 'scim' = 'api'): ApiResponse {
-  const answer = shape === 'scim' ? scimRefusalAnswer : refusalAnswer;
+/**
+ * A refusal as a reader of `language` is told it: in English, the site's own words or the catalogue's sentence; in
+ * another language, the catalogue's sentence for its code in that language (the code, fields and extras unchanged).
+ */
+export const inLanguage = (err: ApiError, language: Language): ApiError =>
+  language === DEFAULT_LANGUAGE ? err : restate(err, { message: refusalSentence(err.code, language) });
+
+/** A refusal already written as an answer (one kept in a cache, in English), its message said in `language`. */
+export function refusalAnswerIn(answer: ApiResponse, language: Language): ApiResponse {
+  if (language === DEFAULT_LANGUAGE || answer.status < 400 || typeof answer.body !== 'string') return answer;
+  let body: { code?: unknown };
+  try {
+    body = JSON.parse(answer.body) as { code?: unknown };
+  } catch {
+    return answer;
+  }
+  if (typeof body.code !== 'string' || !Object.hasOwn(REFUSALS, body.code)) return answer;
+  return { ...answer, body: JSON.stringify({ ...body, message: refusalSentence(body.code as RefusalCode, language) }) };
+}
+
+/** The single place that turns any thrown value into a response, its message in the language the caller accepts. */
+export function errorResponse(
+  err: unknown,
+  invocationId: string,
+  log: ErrorLogger,
+  shape: 'api' | 'scim' = 'api',
+  language: Language = DEFAULT_LANGUAGE,
+): ApiResponse {
+  const write = shape === 'scim' ? scimRefusalAnswer : refusalAnswer;
+  const answer = (refusal: ApiError) => write(inLanguage(refusal, language));
   if (err instanceof ApiError) {
     // Another system's own words (a payment provider's, the directory's) stay here: the answer carries ours.
     if (err.cause !== undefined) {

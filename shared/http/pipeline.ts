@@ -8,6 +8,7 @@ import { tracingOn } from '../metrics/tracing.js';
 import { withinRequestDeadline } from './request-deadline.js';
 import { namesKeyExcludedField, publishes, readBody, validated } from './body.js';
 import { CorsPolicies } from './cors.js';
+import { acceptedLanguage } from './language.js';
 import { ApiError, errorResponse, isStorageUnreachable, NOT_AVAILABLE_TO_KEYS, refuse, refusalShapeOf } from './errors.js';
 import { checkGuard } from './guard.js';
 import { requestLine, type RequestFacts } from './request-log.js';
@@ -101,7 +102,7 @@ export class Pipeline {
       // Every storage and Graph call the request starts ends by the request's deadline (shared/http/request-deadline.ts).
       res = preflight ?? (await withinRequestDeadline(this.services.config.REQUEST_DEADLINE_MS, () => this.dispatch(req, facts)));
     } catch (err) {
-      res = errorResponse(err, req.invocationId, log, refusalShapeOf(req.path));
+      res = errorResponse(err, req.invocationId, log, refusalShapeOf(req.path), acceptedLanguage(req.headers['accept-language']));
     }
     res = this.cors.decorate(req, facts.route, res);
     metrics.httpRequests.add(statusClassLabels(res.status));

@@ -1,6 +1,10 @@
 import type { DirectoryUser } from '../directory/types.js';
+import { translator } from '../i18n/catalogue.js';
+import { formatLocale } from '../i18n/format.js';
+import type { Language } from '../i18n/languages.js';
 import type { ProfileField, ProfileValues } from '../profiles/schemas.js';
 import { directoryValue, IMPORTABLE_ATTRIBUTES } from './attributes.js';
+import { IMPORT_MESSAGES } from './messages.js';
 import type { ImportedValues, LayerRow } from './schemas.js';
 
 const ATTRIBUTE_LABELS: Record<(typeof IMPORTABLE_ATTRIBUTES)[number], string> = {
@@ -64,10 +68,15 @@ export function layerRows(
   return [...attributes, ...custom];
 }
 
-/** Where each value the signature shows came from, in a sentence for the simulation and the message trail. */
-export function layerSentence(rows: readonly LayerRow[]): string | null {
-  const imported = rows.filter((r) => r.source === 'import').map((r) => r.label.toLowerCase());
+/** Where each value the signature shows came from, in a sentence for the simulation in the reader's language. */
+export function layerSentence(rows: readonly LayerRow[], language: Language = 'en'): string | null {
+  const t = translator(IMPORT_MESSAGES, language);
+  const isAttribute = (name: string): name is (typeof IMPORTABLE_ATTRIBUTES)[number] =>
+    (IMPORTABLE_ATTRIBUTES as readonly string[]).includes(name);
+  // English names them inside its sentence, in lower case; the others list them after a colon, as they are written.
+  const labelOf = (r: LayerRow) => (isAttribute(r.name) ? t(r.name) : r.label);
+  const imported = rows.filter((r) => r.source === 'import').map((r) => (language === 'en' ? labelOf(r).toLowerCase() : labelOf(r)));
   if (!imported.length) return null;
-  const list = imported.length === 1 ? imported[0] : `${imported.slice(0, -1).join(', ')} and ${imported[imported.length - 1]}`;
-  return `The ${list} ${imported.length === 1 ? 'comes' : 'come'} from imported values, not from the directory.`;
+  const list = new Intl.ListFormat(formatLocale(language), { type: 'conjunction' }).format(imported);
+  return t('fromImports', { count: imported.length, list });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Actor } from '../auth/principal.js';
 import type { Clock } from '../clock.js';
 import type { Directory, DirectoryUser } from '../directory/types.js';
+import type { Language } from '../i18n/languages.js';
 import { layerRows, layerSentence } from './layers.js';
 import { refuse } from '../http/errors.js';
 import type { Outbox } from '../outbox/outbox.js';
@@ -112,13 +113,17 @@ export class ImportService {
   }
 
   /** Which of a mailbox's values come from imported values rather than the directory, in a sentence (null: none). */
-  async sourcesSentence(tenantId: string, mailbox: { primary: string; user: DirectoryUser }): Promise<string | null> {
+  async sourcesSentence(
+    tenantId: string,
+    mailbox: { primary: string; user: DirectoryUser },
+    language: Language = 'en',
+  ): Promise<string | null> {
     const [layers, personal, fields] = await Promise.all([
       this.layersOf(tenantId, [mailbox.user.id]),
       this.deps.profiles.values(tenantId, mailbox),
       this.deps.profiles.enabledFields(tenantId),
     ]);
-    return layerSentence(layerRows(mailbox.user, layers.get(mailbox.user.id) ?? null, personal, fields));
+    return layerSentence(layerRows(mailbox.user, layers.get(mailbox.user.id) ?? null, personal, fields), language);
   }
 
   /** Whether the organisation has imported values at all (kept with its other inputs, so composes skip the read). */

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { invalid, refuse } from '../http/errors.js';
 import { routesUsing } from '../http/route.js';
+import { signatureOnly } from '../templates/service.js';
 import { json } from '../http/reply.js';
 import { SignatureType } from '../signature/schemas.js';
 import { TemplateId } from '../templates/schemas.js';
+import { translator } from '../i18n/catalogue.js';
+import { TEST_MAIL_MESSAGES } from './messages.js';
 
-const route = routesUsing('mail', 'rendering', 'resolver', 'signature', 'templates');
+const route = routesUsing('mail', 'preferences', 'rendering', 'resolver', 'signature', 'templates');
 
 const Email = z.string().trim().toLowerCase().pipe(z.email('must be an e-mail address'));
 
@@ -28,6 +31,8 @@ export const mailRoutes = [
       if (!inbox) throw invalid({ to: 'not a mailbox of this organisation' }, 'The inbox is not a mailbox of this organisation');
       let html: string;
       if (body.templateId) {
+        const template = await services.templates.get(tenantId, body.templateId);
+        signatureOnly(template, 'templateId', 'the test e-mail shows a signature; preview the reply in the editor');
         html = (await services.rendering.preview(tenantId, await services.templates.content(tenantId, body.templateId))).html;
       } else {
         const mailbox = body.email ? await services.resolver.resolve(tenantId, body.email) : inbox;
@@ -41,11 +46,9 @@ export const mailRoutes = [
         }
         html = await services.rendering.inlineImages(tenantId, signature.html);
       }
-      const sent = await services.mail.send({
-        to: inbox.primary,
-        subject: 'Test: your e-mail signature',
-        html: `<p>This is how the signature looks in a message:</p><hr>${html}`,
-      });
+      // In the language of the inbox's person, who reads it.
+      const t = translator(TEST_MAIL_MESSAGES, await services.preferences.languageOf(tenantId, inbox.primary));
+      const sent = await services.mail.send({ to: inbox.primary, subject: t('subject'), html: `<p>${t('intro')}</p><hr>${html}` });
       return json({ to: inbox.primary, ...sent });
     },
   }),

@@ -12,6 +12,7 @@ import { PartnerAccess } from './access.js';
 import { PartnerBillingService } from './billing/service.js';
 import { PartnerUsage } from './billing/usage.js';
 import { PartnerClients } from './clients.js';
+import type { PreferenceService } from '../preferences/service.js';
 import { InviteService } from './invites/service.js';
 import { InviteStore } from './invites/store.js';
 import { ClientRelationships } from './relationships/service.js';
@@ -48,6 +49,7 @@ export function wire(
     accounts: StripeAccounts;
     billing: BillingService;
     mail: MailService;
+    preferences: PreferenceService;
   },
 ): Wired<PartnerFacade> {
   const { config, storage, directory, events, outbox, clock, log, tenants, users, exclusions, activity, accounts, billing, mail } = deps;
@@ -71,6 +73,7 @@ export function wire(
     relationships,
     transfers,
     mail,
+    preferences: deps.preferences,
     clock,
     log,
     consentUrl: `${config.BASE_URL}/admin/consent`,

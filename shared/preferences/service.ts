@@ -1,7 +1,8 @@
 import type { Clock } from '../clock.js';
 import type { Directory, DirectoryUser } from '../directory/types.js';
 import { ApiError } from '../http/errors.js';
-import { productLanguage, type Language } from '../i18n/languages.js';
+import { acceptedLanguage } from '../http/language.js';
+import { chooseLanguage, productLanguage, type Language } from '../i18n/languages.js';
 import type { SettingsService } from '../settings/service.js';
 import type { OwnPreferences } from './schemas.js';
 import type { PreferenceStore } from './store.js';
@@ -34,6 +35,35 @@ export class PreferenceService {
       directoryLanguage: productLanguage(user?.preferredLanguage) ?? null,
       organisationLanguage: settings.defaultLanguage,
     };
+  }
+
+  /**
+   * The language the person at `address` reads e-mails in: their own choice, else their directory's preferred
+   * language, else the organisation's default, else English.
+   */
+  async languageOf(tenantId: string, address: string): Promise<Language> {
+    const [user, settings] = await Promise.all([
+      // Only an address can be a mailbox (an API key acting is named by its name).
+      address.includes('@') ? whileDirectoryAnswers(() => this.deps.directory.findMailbox(tenantId, address)) : null,
+      this.deps.settings.get(tenantId),
+    ]);
+    const row = (user && (await this.store.get(tenantId, user.id))) ?? (await this.store.byAddress(tenantId, address));
+    return chooseLanguage({ choice: row?.language, directory: user?.preferredLanguage, organisation: settings.defaultLanguage });
+  }
+
+  /**
+   * The language a person reads the service's explanations in on a page: their own choice, else what their browser
+   * asks for (`Accept-Language`), else English.
+   */
+  async readerLanguage(tenantId: string, person: { oid: string } | null, acceptLanguage: string | undefined): Promise<Language> {
+    const row = person ? await this.store.get(tenantId, person.oid) : null;
+    return row?.language ?? acceptedLanguage(acceptLanguage);
+  }
+
+  /** The languages of several recipients, by address. */
+  async languagesOf(tenantId: string, addresses: readonly string[]): Promise<Map<string, Language>> {
+    const languages = await Promise.all(addresses.map((a) => this.languageOf(tenantId, a)));
+    return new Map(addresses.map((a, i) => [a, languages[i]!]));
   }
 
   /** Remembers the person's choice; null forgets it. */

@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/languages.js';
-import { deleteIfPresent, getOrNull } from '../storage/entities.js';
+import { deleteIfPresent, getOrNull, odata, partition } from '../storage/entities.js';
 import type { Storage } from '../storage/storage.js';
 
 export const PREFERENCES_TABLE = 'preferences';
@@ -24,6 +24,14 @@ export class PreferenceStore {
   async get(tenantId: string, oid: string): Promise<PreferenceRow | null> {
     const row = await getOrNull<PreferenceRow>(this.table, tenantId, preferenceKey(oid));
     return row && { address: row.address, language: row.language, updatedAt: row.updatedAt };
+  }
+
+  /** The choice of whoever last chose while signed in with this address (someone the directory has no mailbox for). */
+  async byAddress(tenantId: string, address: string): Promise<PreferenceRow | null> {
+    let found: PreferenceRow | null = null;
+    for await (const row of partition<PreferenceRow>(this.table, tenantId, odata`address eq ${address.toLowerCase()}`))
+      if (!found || row.updatedAt > found.updatedAt) found = { address: row.address, language: row.language, updatedAt: row.updatedAt };
+    return found;
   }
 
   async put(tenantId: string, oid: string, row: PreferenceRow): Promise<void> {

@@ -14,6 +14,8 @@ export const PERSON_DATA_KINDS = [
   'kept-messages',
   'exclusions',
   'contact-cards',
+  'notifications',
+  'authorship',
   'change-log',
   'exports',
 ] as const;

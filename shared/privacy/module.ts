@@ -36,5 +36,5 @@ export function wire({
   const privacy = new PrivacyService(kinds, store, { storage, directory, clock, log, changelog, generations });
   // The nightly photo sync keeps no new copy of an erased person's photo.
   photos.erased.register((tenantId) => privacy.erasedIds(tenantId));
-  return { facade: { privacy, retention: new Retention(storage, store, { clock, settings }) } };
+  return { facade: { privacy, retention: new Retention(storage, store, { clock, settings, changelog }) } };
 }

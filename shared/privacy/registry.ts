@@ -1,4 +1,5 @@
 import { applyReportsPersonData } from '../activity/person-data.js';
+import { notificationsPersonData } from '../alerts/person-data.js';
 import { automaticRepliesPersonData } from '../automatic-replies/person-data.js';
 import { changeLogPersonData } from '../changelog/person-data.js';
 import { directoryPersonData } from '../directory/person-data.js';
@@ -14,6 +15,7 @@ import type { Storage } from '../storage/storage.js';
 import { trailPersonData } from '../trail/person-data.js';
 import { rolesPersonData } from '../users/person-data.js';
 import type { UserService } from '../users/service.js';
+import { authorshipPersonData } from './authorship.js';
 import { PERSON_DATA_KINDS, type PersonDataKind } from './kinds.js';
 import { exportsPersonData } from './person-data.js';
 import type { PrivacyStore } from './store.js';
@@ -43,6 +45,8 @@ export function personDataKinds(deps: {
     keptMessagesPersonData(storage),
     exclusionsPersonData(storage),
     contactCardsPersonData(storage),
+    notificationsPersonData(storage),
+    authorshipPersonData(storage),
     exportsPersonData(deps.store),
     changeLogPersonData(storage),
   ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Actor } from '../auth/principal.js';
+import type { ChangeLogService } from '../changelog/service.js';
 import { DAY_MS, type Clock } from '../clock.js';
 import { invalid } from '../http/errors.js';
 import { eachItem, type JobCounts } from '../job-items.js';
@@ -57,7 +58,7 @@ export class Retention {
   constructor(
     private readonly storage: Storage,
     private readonly store: PrivacyStore,
-    private readonly deps: { clock: Clock; settings: Pick<SettingsService, 'get' | 'update'> },
+    private readonly deps: { clock: Clock; settings: Pick<SettingsService, 'get' | 'update'>; changelog: Pick<ChangeLogService, 'record'> },
   ) {
     this.table = storage.table(TABLE);
   }
@@ -93,7 +94,11 @@ export class Retention {
     const { 'message-trail': trail, ...own } = body;
     if (trail !== undefined) await this.deps.settings.update(tenantId, actor, { trailRetentionDays: trail });
     const patch = Object.fromEntries(Object.entries(own).filter(([, v]) => v !== undefined));
-    if (Object.keys(patch).length) await this.table.upsertEntity({ partitionKey: tenantId, rowKey: ROW, ...patch }, 'Merge');
+    if (Object.keys(patch).length) {
+      await this.table.upsertEntity({ partitionKey: tenantId, rowKey: ROW, ...patch }, 'Merge');
+      const changed = Object.entries(patch).map(([k, v]) => `${k.replace('-', ' ')} for ${v === 1 ? '1 day' : `${v} days`}`);
+      await this.deps.changelog.record(tenantId, actor, { scope: 'tenant', action: 'privacy.retention_changed', details: { changed } });
+    }
     return this.describe(tenantId);
   }
 

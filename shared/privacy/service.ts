@@ -4,13 +4,13 @@ import type { ChangeLogService } from '../changelog/service.js';
 import { DAY_MS, type Clock } from '../clock.js';
 import type { Directory } from '../directory/types.js';
 import { notFound } from '../http/errors.js';
+import type { JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import type { SignatureChanges } from '../rendering/generation.js';
 import type { Storage } from '../storage/storage.js';
-import { readmeOf, zipOf } from './archive.js';
-import type { KindExport, PersonDataKind, PersonRef } from './kinds.js';
+import { ExportRunner } from './export-runner.js';
+import type { PersonDataKind, PersonRef } from './kinds.js';
 import { resolvePerson } from './person.js';
-import { redactOthers } from './redact.js';
 import type { ErasureReceipt, ExportJob, ExportState, PersonData } from './schemas.js';
 import { expiredState, type PrivacyStore } from './store.js';
 
@@ -42,11 +42,14 @@ const summaryOf = (p: PersonRef) => ({ asked: p.asked, addresses: p.addresses, o
  * one archive in the background, erased with a receipt. Requests and downloads are written to the change log.
  */
 export class PrivacyService {
+  private readonly runner: ExportRunner;
   constructor(
     private readonly kinds: readonly PersonDataKind[],
     private readonly store: PrivacyStore,
     private readonly deps: Deps,
-  ) {}
+  ) {
+    this.runner = new ExportRunner(kinds, store, deps);
+  }
 
   private resolve(tenantId: string, asked: string) {
     return resolvePerson(this.deps.storage, this.deps.directory, tenantId, asked);
@@ -68,7 +71,7 @@ export class PrivacyService {
     const now = this.deps.clock.now();
     const id = randomBytes(12).toString('base64url');
     const progress = { done: 0, total: this.kinds.length };
-    await this.store.createExport(tenantId, id, {
+    const etag = await this.store.createExport(tenantId, id, {
       state: 'running',
       progress,
       requestedAt: now.toISOString(),
@@ -77,6 +80,8 @@ export class PrivacyService {
       subject: asked,
       subjectAddresses: [...person.addresses, ...person.oids].join(','),
       requester,
+      heartbeatAt: now.toISOString(),
+      attempt: 1,
     });
     await this.deps.changelog.record(tenantId, actor, {
       scope: 'tenant',
@@ -84,32 +89,22 @@ export class PrivacyService {
       target: asked,
       details: { id },
     });
-    void this.runExport(tenantId, id, person).catch((err: unknown) => {
-      this.deps.log.error('privacy export failed', { tenantId, id, err: String(err) });
-      return this.store.updateExport(tenantId, id, { state: 'failed' }).catch(() => undefined);
-    });
+    this.runner.begin(tenantId, id, person, etag);
     return (await this.store.getExport(tenantId, id))!.job;
-  }
-
-  /** Gathers every kind (progress written after each), then stores the archive and marks the export ready. */
-  async runExport(tenantId: string, id: string, person: PersonRef): Promise<void> {
-    const parts: { kind: string; data: KindExport }[] = [];
-    for (const k of this.kinds) {
-      const data = await k.export(tenantId, person);
-      parts.push({ kind: k.kind, data: { ...data, records: data.records.map((r) => redactOthers(r, person)) } });
-      await this.store.updateExport(tenantId, id, { progress: { done: parts.length, total: this.kinds.length } });
-    }
-    const counts = new Map(parts.map((p) => [p.kind, p.data.records.length]));
-    const readme = readmeOf(person, this.deps.clock.now().toISOString(), this.kinds, counts);
-    await this.store.putArchive(tenantId, id, await zipOf(readme, parts));
-    await this.store.updateExport(tenantId, id, { state: 'ready' });
   }
 
   /** An export's state, to whoever asked for it; another caller reads it as none. */
   async exportJob(tenantId: string, id: string, requester: string): Promise<ExportJob> {
-    const row = await this.store.getExport(tenantId, id);
+    let row = await this.store.getExport(tenantId, id);
     if (!row || row.requester !== requester) throw notFound('No such export');
+    // Work an instance left when it stopped is started again by whoever looks at it next.
+    if (await this.runner.resume(tenantId, id, row)) row = (await this.store.getExport(tenantId, id)) ?? row;
     return { ...row.job, state: expiredState(row, this.deps.clock.now()) };
+  }
+
+  /** Timer job: exports whose work stopped with the instance that ran it, started again (or given up). */
+  resumeStalled(log: Logger): Promise<JobCounts> {
+    return this.runner.resumeStalled(log);
   }
 
   /** The archive, once: the export becomes `downloaded` (two downloads racing: one wins) and its archive is removed. */

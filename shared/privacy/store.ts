@@ -14,7 +14,13 @@ export interface ExportRow extends Omit<ExportJob, 'id' | 'downloadedAt'> {
   subjectAddresses: string;
   requester: string;
   downloadedAt: string;
+  /** When the work last moved on (a row written before resumption existed has none: its request's time stands in). */
+  heartbeatAt?: string;
+  /** How many times the work was started: a stalled export is started again, up to a bound. */
+  attempt?: number;
 }
+
+type ExportPatch = Partial<Pick<ExportRow, 'state' | 'progress' | 'downloadedAt' | 'heartbeatAt' | 'attempt'>>;
 
 const jobOf = (id: string, r: ExportRow): ExportJob => ({
   id,
@@ -68,8 +74,11 @@ export class PrivacyStore {
     return (oid) => keys.size > 0 && keys.has(`o:${this.hash(oid)}`);
   }
 
-  async createExport(tenantId: string, id: string, row: ExportRow): Promise<void> {
-    await this.exports.createEntity({ partitionKey: tenantId, rowKey: id, ...row, progress: JSON.stringify(row.progress) });
+  /** Answers the new row's ETag. */
+  async createExport(tenantId: string, id: string, row: ExportRow): Promise<string> {
+    return (
+      (await this.exports.createEntity({ partitionKey: tenantId, rowKey: id, ...row, progress: JSON.stringify(row.progress) })).etag ?? ''
+    );
   }
 
   async getExport(tenantId: string, id: string): Promise<(ExportRow & { job: ExportJob; etag: string }) | null> {
@@ -79,14 +88,28 @@ export class PrivacyStore {
     return { ...row, job: jobOf(id, row), etag: r.etag };
   }
 
-  async updateExport(tenantId: string, id: string, patch: Partial<Pick<ExportRow, 'state' | 'progress' | 'downloadedAt'>>, etag?: string) {
+  /** Merges a change; with `etag`, only if nobody wrote the row since (412 otherwise). Answers the row's new ETag. */
+  async updateExport(tenantId: string, id: string, patch: ExportPatch, etag?: string): Promise<string> {
     const entity = {
       partitionKey: tenantId,
       rowKey: id,
       ...patch,
       ...(patch.progress ? { progress: JSON.stringify(patch.progress) } : {}),
     };
-    await this.exports.updateEntity(entity, 'Merge', etag ? { etag } : undefined);
+    return (await this.exports.updateEntity(entity, 'Merge', etag ? { etag } : undefined)).etag ?? '';
+  }
+
+  /** Every organisation's exports still being made (a handful at any time), with their tenant and ETag. */
+  async *running(): AsyncGenerator<ExportRow & { tenantId: string; id: string; etag: string }> {
+    const filter = odata`state eq ${'running'}`;
+    for await (const r of this.exports.listEntities<ExportRow & { progress: string }>({ queryOptions: { filter } }))
+      yield {
+        ...r,
+        progress: JSON.parse(r.progress) as ExportRow['progress'],
+        tenantId: r.partitionKey as string,
+        id: r.rowKey as string,
+        etag: r.etag,
+      };
   }
 
   async putArchive(tenantId: string, id: string, zip: Buffer): Promise<void> {

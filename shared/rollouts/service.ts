@@ -7,7 +7,7 @@ import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import type { Outbox, Stamp } from '../outbox/outbox.js';
 import { isPreconditionFailed } from '../storage/entities.js';
-import { matchesVersion, stale, type TemplateService } from '../templates/service.js';
+import { matchesVersion, signatureOnly, stale, type TemplateService } from '../templates/service.js';
 import type { BodyInput, TemplateBody } from '../templates/variants.js';
 import type { Rollout, RolloutGates, VersionResults } from './schemas.js';
 import { rolloutWitness, type RolloutStore, type StoredRollout } from './store.js';
@@ -99,6 +99,7 @@ export class RolloutService {
     ifMatch?: string,
   ): Promise<Rollout> {
     const template = await this.deps.templates.get(tenantId, templateId);
+    signatureOnly(template, 'id', 'a new version of a reply reaches everyone at once; it is not rolled out in stages');
     if (ifMatch && !matchesVersion(ifMatch, template.version)) throw stale(template.version);
     // A rollout compares a candidate with the live version: a template never published has none to compare with.
     if (!template.version)

@@ -4,7 +4,7 @@ import { threadSettingFor } from '../threads/setting.js';
 import { threadExplanation } from '../threads/simulation.js';
 import { RulesAnswer, RulesBody, SimulateBody, Simulation } from './schemas.js';
 
-const route = routesUsing('rules', 'settings', 'resolver', 'imports');
+const route = routesUsing('rules', 'settings', 'resolver', 'imports', 'preferences');
 
 const rules = { auth: 'admin', guard: { capability: 'rules' } } as const;
 
@@ -43,11 +43,13 @@ export const rulesRoutes = [
     summary: 'Dry-run the saved rules against one mailbox (and the recipients given), reading the directory live',
     response: Simulation,
     body: SimulateBody,
-    async handler({ tenantId, body, services }) {
-      const [simulation, settings, { rules: saved }] = await Promise.all([
+    async handler({ tenantId, principal, body, services, req }) {
+      const [simulation, settings, { rules: saved }, language] = await Promise.all([
         services.rules.simulate(tenantId, body.email, body.recipients?.domains),
         services.settings.get(tenantId),
         services.rules.listWithEtag(tenantId),
+        // The explanations in the reader's language: their own choice, else their browser's.
+        services.preferences.readerLanguage(tenantId, principal.kind === 'person' ? principal : null, req.headers['accept-language']),
       ]);
       // The simulation read the mailbox live a moment ago: this resolution is that one.
       const mailbox = await services.resolver.resolve(tenantId, body.email);
@@ -55,8 +57,8 @@ export const rulesRoutes = [
       const { signature, decidedBy } = threadSettingFor(simulation.roles.reply, saved, settings.threadSignature);
       return json({
         ...simulation,
-        thread: { signature, decidedBy, explanation: threadExplanation(signature, names, decidedBy) },
-        values: { explanation: mailbox ? await services.imports.sourcesSentence(tenantId, mailbox) : null },
+        thread: { signature, decidedBy, explanation: threadExplanation(signature, names, decidedBy, language) },
+        values: { explanation: mailbox ? await services.imports.sourcesSentence(tenantId, mailbox, language) : null },
       });
     },
   }),

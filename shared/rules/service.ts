@@ -58,6 +58,8 @@ export class RuleService {
       for (const role of ['new', 'reply'] as const) {
         const id = r[role];
         if (id && !library.has(id)) problems[`rules.${i}.${role}`] = 'no such template (or it is in Recently deleted)';
+        else if (id && library.get(id)?.kind === 'automatic-reply')
+          problems[`rules.${i}.${role}`] = 'is an automatic reply, not a signature';
       }
       if (r.operator === 'memberOf' && typeof r.value === 'string') {
         if (!groups.has(r.value)) groups.set(r.value, (await this.deps.directory.getGroup(tenantId, r.value)) !== null);

@@ -1,6 +1,7 @@
 import { ApplyEvent, ReportBody } from '../activity/schemas.js';
 import { notModifiedWhenMatching } from '../http/conditional.js';
-import { notFound } from '../http/errors.js';
+import { notFound, refusalAnswerIn } from '../http/errors.js';
+import { acceptedLanguage } from '../http/language.js';
 import type { Person } from '../auth/principal.js';
 import { routesUsing, type ContextUsing } from '../http/route.js';
 import { download, json, text } from '../http/reply.js';
@@ -87,6 +88,8 @@ async function signatureAnswer(ctx: SignatureContext, input: SignatureInput) {
     answered: answerIdentity(answer),
     outcome: () => trailOutcomeOf(answer),
   });
+  // A refusal is kept as it was written (in English): its message is said in the language the add-in asks for.
+  answer = refusalAnswerIn(answer, acceptedLanguage(req.headers['accept-language']));
   const res = notModifiedWhenMatching(req, answer);
   const stale = answer.headers?.[STALE_HEADER];
   return stale && res !== answer ? { ...res, headers: { ...res.headers, [STALE_HEADER]: stale } } : res;

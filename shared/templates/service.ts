@@ -38,6 +38,14 @@ const importId = (tenantId: string, bundle: Bundle) =>
     .slice(0, 16)}`;
 
 /**
+ * Refuses an out-of-office reply where only a signature makes sense (400 naming `field`, nothing changed): `why` says
+ * what the reply cannot do there.
+ */
+export function signatureOnly(template: { kind?: string }, field: string, why: string): void {
+  if (template.kind === 'automatic-reply') throw invalid({ [field]: `is an out-of-office reply: ${why}` });
+}
+
+/**
  * The template feature: the library (lifecycle, copies, deletion, export and import) here, and its modules for
  * versions (publishing), review (the working copy) and delivery (roles, the delivery switch, live bodies).
  */
@@ -306,6 +314,7 @@ export class TemplateService {
 
   async exportBundle(tenantId: string, id: string): Promise<Bundle> {
     const t = await this.r.get(tenantId, id);
+    signatureOnly(t, 'id', "a bundle holds a signature's body, and the reply to people outside would be lost");
     const body = bodyOf(t);
     const images = await this.assets.load(tenantId, [...new Set(htmlsOf(body).flatMap((h) => referencedImages(h.html)))]);
     const languages = isPlain(body) ? {} : { variants: body.variants, languageBy: body.languageBy };

@@ -1,8 +1,8 @@
 import type { TableClient, TransactionAction } from '@azure/data-tables';
+import { DAY_MS } from '../clock.js';
 import { invertedTimeKey, odata } from '../storage/entities.js';
 import type { Storage } from '../storage/storage.js';
 import {
-  dayKey,
   dayShard,
   daysBetween,
   dayStart,
@@ -47,7 +47,7 @@ export function rowsOf(tenantId: string, entry: TrailEntry): TrailRow[] {
       rowKey: `${mailboxPart(entry.mailbox)}|${key}`,
       entry,
     },
-    { table: shardTable(dayShard(at)), partitionKey: timePartition(tenantId, dayKey(at)), rowKey: key, entry },
+    { table: shardTable(dayShard(at)), partitionKey: timePartition(tenantId, at), rowKey: key, entry },
   ];
   if (entry.messageId) {
     const id = entry.messageId;
@@ -139,13 +139,23 @@ export class TrailStore {
     );
   }
 
-  /** Every mailbox's entries between two instants (newest first), at most `limit`: one query a day, at most `maxDays`. */
+  /**
+   * Every mailbox's entries between two instants (newest first), at most `limit`: one query a day, at most `maxDays`,
+   * over the day's ten-minute partitions between the two as one key range.
+   */
   byTime(tenantId: string, from: Date, to: Date, limit: number, maxDays: number) {
     return this.across(
-      daysBetween(from, to, maxDays).map((day) => ({
-        table: shardTable(dayShard(dayStart(day))),
-        filter: odata`PartitionKey eq ${timePartition(tenantId, day)} and RowKey ge ${inverted(to)} and RowKey le ${`${inverted(from)}~`}`,
-      })),
+      daysBetween(from, to, maxDays).map((day) => {
+        const start = dayStart(day);
+        const last = new Date(Math.min(to.getTime(), start.getTime() + DAY_MS - 1));
+        const first = new Date(Math.max(from.getTime(), start.getTime()));
+        return {
+          table: shardTable(dayShard(start)),
+          filter:
+            odata`PartitionKey ge ${timePartition(tenantId, last)} and PartitionKey le ${timePartition(tenantId, first)}` +
+            odata` and RowKey ge ${inverted(to)} and RowKey le ${`${inverted(from)}~`}`,
+        };
+      }),
       limit,
     );
   }

@@ -31,7 +31,7 @@ describe("portal: a person's data", () => {
     await page.getByRole('textbox', { name: /e-mail address or directory object id/ }).fill(BEN.former);
     await page.getByRole('button', { name: 'Find' }).click();
     await page.getByTestId('person-kind').first().waitFor();
-    expect(await page.getByTestId('person-kind').count()).toBe(13);
+    expect(await page.getByTestId('person-kind').count()).toBe(16);
     await page.getByTestId('retention-row').first().waitFor();
     await checkPage(page, 'person-data');
     await checkBothSizes(page, 'person-data');

@@ -1,4 +1,5 @@
 import { CAPABILITIES } from '../../shared/auth/vocabulary.js';
+import { ApplyRollupStore } from '../../shared/activity/rollups.js';
 import { ActivityStore } from '../../shared/activity/store.js';
 import type { ApplyEvent } from '../../shared/activity/schemas.js';
 import { PhotoStore } from '../../shared/photos/store.js';
@@ -121,6 +122,61 @@ async function seedUndated(host: TestHost, tenant: string, iso: (minutesAgo: num
     updatedAt: iso(70),
     updatedBy: ANN.address,
   });
+  await seedNotifications(host, tenant, iso);
+}
+
+/**
+ * What names him besides: the alerts he receives and a digest owed to him (beside Ann's), his mailbox's rollup rows,
+ * and records he made or changed.
+ */
+async function seedNotifications(host: TestHost, tenant: string, iso: (minutesAgo: number) => string): Promise<void> {
+  const s = host.services;
+  const recipients = [
+    { email: BEN.address, kinds: ['clientFailures'] },
+    { email: ANN.address, kinds: ['clientFailures', 'directorySync'] },
+  ];
+  await s.storage.table('alerts').upsertEntity({ partitionKey: tenant, rowKey: 'recipients', recipients: JSON.stringify(recipients) });
+  await s.storage
+    .table('digests')
+    .upsertEntity({ partitionKey: tenant, rowKey: 'state', lastSentAt: iso(45), owed: JSON.stringify([BEN.address, ANN.address]) });
+  const rollups = new ApplyRollupStore(s.storage);
+  await rollups.record(tenant, report(BEN.address, BEN.address, iso(30)), 'r-ben');
+  await rollups.record(tenant, report(ANN.address, ANN.address, iso(10)), 'r-ann');
+  // Ann's replies name him as the contact.
+  await s.storage.table('autoreplies').upsertEntity({
+    partitionKey: tenant,
+    rowKey: `m|${ANN.address}`,
+    mailbox: ANN.address,
+    userId: ANN.oid,
+    displayName: 'Ann Lee',
+    enabled: true,
+    start: iso(60),
+    end: iso(-600),
+    contact: BEN.address,
+    templateId: 't-replies',
+    version: 3,
+    updatedAt: iso(60),
+    updatedBy: ANN.address,
+  });
+  // Records he made or changed: values he typed for Ann, a banner.
+  await s.storage.table('profilevalues').upsertEntity({
+    partitionKey: tenant,
+    rowKey: `o:${ANN.oid}`,
+    address: ANN.address,
+    values: JSON.stringify({ pronouns: 'she/her' }),
+    updatedAt: iso(40),
+    updatedBy: BEN.address,
+  });
+  const banner = {
+    id: 'b-ben',
+    kind: 'banner',
+    name: 'Summer sale',
+    html: '<p>Sale</p>',
+    createdAt: iso(50),
+    updatedAt: iso(50),
+    updatedBy: BEN.address,
+  };
+  await s.storage.table('blocks').upsertEntity({ partitionKey: tenant, rowKey: 'banner|b-ben', block: JSON.stringify(banner) });
 }
 
 /** What expires with its date: apply reports, the message trail, the change log. */

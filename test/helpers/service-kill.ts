@@ -37,6 +37,8 @@ export interface ServiceProcessOptions {
   /** The process's clock this far ahead of real time (a lease run out while it was down). */
   clockOffsetMs?: number;
   env?: Record<string, string>;
+  /** The storage to run on (default the run's Azurite): a fault proxy's, to slow the process's work down. */
+  storage?: string;
 }
 
 const started = new Set<ChildProcess>();
@@ -63,7 +65,7 @@ export async function startServiceProcess(opts: ServiceProcessOptions = {}): Pro
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot(), 'test', 'helpers', 'service-process.ts')], {
     env: {
       ...process.env,
-      SERVICE_STORAGE: inject('storageConnectionString'),
+      SERVICE_STORAGE: opts.storage ?? inject('storageConnectionString'),
       SERVICE_TENANTS: opts.tenants ? JSON.stringify(opts.tenants) : '',
       SERVICE_ONBOARD: String(opts.onboard ?? 0),
       SERVICE_USED: String(opts.used ?? 1),

@@ -117,11 +117,54 @@ describe('reply templates', () => {
     expect((await host.succeed('GET', `/api/admin/templates/${templateId}`, { token: admin })).roles).toEqual([]);
   });
 
+  it('refuses a reply template in an assignment rule, changing no rule', async () => {
+    const before = await host.succeed('GET', '/api/admin/rules', { token: admin });
+    const rules = [{ name: 'Sales', attribute: 'department', operator: 'equals', value: 'Sales', new: templateId, reply: null }];
+    const res = await host.call('PUT', '/api/admin/rules', { token: admin, body: { rules } });
+    expect([res.status, res.json.code, res.json.fields]).toEqual([
+      400,
+      'invalid_request',
+      { 'rules.0.new': 'is an automatic reply, not a signature' },
+    ]);
+    expect((await host.succeed('GET', '/api/admin/rules', { token: admin })).rules).toEqual(before.rules);
+  });
+
+  it('refuses a staged rollout, an export bundle and a test e-mail of a reply template, changing nothing', async () => {
+    const before = await host.succeed('GET', `/api/admin/templates/${templateId}`, { token: admin });
+    const rollout = await host.call('PUT', `/api/admin/templates/${templateId}`, {
+      token: admin,
+      body: { html: REPLY.html, external: '<p>Changed {{ooo.until}}</p>', rollout: true },
+    });
+    expect([rollout.status, rollout.json.code, rollout.json.fields]).toEqual([
+      400,
+      'invalid_request',
+      { id: 'is an out-of-office reply: a new version of a reply reaches everyone at once; it is not rolled out in stages' },
+    ]);
+    const bundle = await host.call('GET', `/api/admin/templates/${templateId}/export`, { token: admin });
+    expect([bundle.status, bundle.json.code, Object.keys(bundle.json.fields)]).toEqual([400, 'invalid_request', ['id']]);
+    const sent = await host.call('POST', '/api/admin/test-email', { token: admin, body: { to: CLEO, templateId } });
+    expect([sent.status, sent.json.code, Object.keys(sent.json.fields)]).toEqual([400, 'invalid_request', ['templateId']]);
+    const after = await host.succeed('GET', `/api/admin/templates/${templateId}`, { token: admin });
+    expect(after).toEqual(before);
+    expect((await host.call('GET', `/api/admin/templates/${templateId}/rollout`, { token: admin })).status).toBe(404);
+  });
+
   it('keep the external body through a working copy that names only the internal one', async () => {
     await host.succeed('PUT', `/api/admin/templates/${templateId}/draft`, { token: admin, body: { html: '<p>Draft {{ooo.until}}</p>' } });
     const t = await host.succeed('GET', `/api/admin/templates/${templateId}`, { token: admin });
     expect(t.draft).toMatchObject({ html: '<p>Draft {{ooo.until}}</p>', external: REPLY.external });
     await host.succeed('DELETE', `/api/admin/templates/${templateId}/draft`, { token: admin });
+  });
+
+  it("preview a version's both replies with sample data, where a signature's has no external one", async () => {
+    const reply = await host.succeed('GET', `/api/admin/templates/${templateId}/versions/1/preview`, { token: admin });
+    expect(reply.html).toContain('Hello colleague,');
+    expect(reply.external).toContain('Thank you for your message. I am back on');
+    const { id } = await host.succeed('POST', '/api/admin/templates', {
+      token: admin,
+      body: { name: 'Plain', html: '<p>Hi</p>', publish: true },
+    });
+    expect((await host.succeed('GET', `/api/admin/templates/${id}/versions/1/preview`, { token: admin })).external).toBeNull();
   });
 });
 

@@ -150,6 +150,20 @@ describe('a CSV import', () => {
     expect(await attribute('dev.patel@fabrikam.test', 'jobTitle')).toMatchObject({ value: 'Head of Finance', source: 'import' });
     const simulated = await ok(host.api(admin).POST('/api/admin/rules/simulate', { body: { email: 'dev.patel@fabrikam.test' } }));
     expect(simulated.values?.explanation).toBe('The job title and pronouns come from imported values, not from the directory.');
+    // In the reader's language: their browser's, unless they chose one; a custom field keeps the label the Admin gave it.
+    const simulate = (headers: Record<string, string>) =>
+      host.call('POST', '/api/admin/rules/simulate', { token: admin, headers, body: { email: 'dev.patel@fabrikam.test' } });
+    expect((await simulate({ 'accept-language': 'de-DE' })).json.values.explanation).toBe(
+      'Diese Werte stammen aus importierten Werten statt aus dem Verzeichnis: Position und Pronouns.',
+    );
+    await ok(host.api(admin).PUT('/api/me/preferences', { body: { language: 'fr' } }));
+    try {
+      expect((await simulate({ 'accept-language': 'de-DE' })).json.values.explanation).toBe(
+        'Ces valeurs viennent des valeurs importées, pas de l’annuaire : Poste et Pronouns.',
+      );
+    } finally {
+      await ok(host.api(admin).PUT('/api/me/preferences', { body: { language: null } }));
+    }
 
     // The directory changes and is synced: the imported value stays in use.
     standin.updateUser(TENANT_A, 'a-dev', { jobTitle: 'Controller' });

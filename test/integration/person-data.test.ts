@@ -61,14 +61,16 @@ describe("finding a person's data", () => {
       roles: 1,
       'profile-values': 1,
       'imported-values': 1,
-      'automatic-replies': 1,
+      'automatic-replies': 2,
       preferences: 1,
       photos: 1,
-      'apply-reports': 3,
+      'apply-reports': 4,
       'message-trail': 2,
       'kept-messages': 1,
       exclusions: 1,
       'contact-cards': 1,
+      notifications: 2,
+      authorship: 2,
       'change-log': 2,
       exports: 0,
     });
@@ -112,7 +114,7 @@ describe("exporting a person's data", () => {
     expect(started.status).toBe(202);
     id = started.json.id;
     const ready = await untilReady(id);
-    expect(ready.json).toMatchObject({ state: 'ready', progress: { done: 14, total: 14 }, downloadedAt: null });
+    expect(ready.json).toMatchObject({ state: 'ready', progress: { done: 16, total: 16 }, downloadedAt: null });
     expect((await call('GET', `/api/admin/exports/${id}?download=true`, otherAdmin)).status).toBe(404);
     const got = await fetch(`${host.url}/api/admin/exports/${id}?download=true`, { headers: { authorization: `Bearer ${admin}` } });
     expect([got.status, got.headers.get('content-type')]).toEqual([200, 'application/zip']);
@@ -138,6 +140,8 @@ describe("exporting a person's data", () => {
       'kept-messages',
       'exclusions',
       'contact-cards',
+      'notifications',
+      'authorship',
       'change-log',
     ])
       expect([kind, (JSON.parse(zip.readAsText(`${kind}.json`)) as unknown[]).length > 0]).toEqual([kind, true]);
@@ -174,8 +178,15 @@ describe("erasing a person's data", () => {
     expect(res.json.total).toBeGreaterThan(10);
     const after = await counts();
     expect(Object.entries(after).filter(([kind, n]) => n > 0 && kind !== 'directory')).toEqual([]);
-    // Ann erased him: the change log's new entry names her.
-    expect({ ...(await counts(ANN.address)), 'change-log': 0 }).toEqual({ ...annBefore, 'change-log': 0 });
+    // Ann erased him: the change log's new entry names her; the records she made about him went with his.
+    // She is no longer the contact his replies name, which went with them.
+    const mine = (c: Counts) => ({ ...c, 'change-log': 0, authorship: 0 });
+    expect(mine(await counts(ANN.address))).toEqual({ ...mine(annBefore), 'automatic-replies': annBefore['automatic-replies'] - 1 });
+    // Her replies name no contact now, and are written again at the next sync.
+    const replies = await host.services.storage
+      .table('autoreplies')
+      .getEntity<{ contact: string; version: number }>(tenant, `m|${ANN.address}`);
+    expect([replies.contact, replies.version]).toEqual(['', 0]);
     const entries = await log();
     const text = JSON.stringify(entries);
     for (const trace of [BEN.address, BEN.alias, BEN.former, 'Ben Okafor']) expect(text.toLowerCase()).not.toContain(trace.toLowerCase());
@@ -214,7 +225,7 @@ describe('the service operator', () => {
   it("runs the same find, export and erasure for an organisation, written to its change log as the operator's", async () => {
     const base = `/api/admin/platform/tenants/${tenant}`;
     const found = await call('GET', `${base}/people/${ANN.address}/data`, operator);
-    expect(found.json.kinds.find((k: { kind: string }) => k.kind === 'apply-reports').count).toBe(1);
+    expect(found.json.kinds.find((k: { kind: string }) => k.kind === 'apply-reports').count).toBe(2);
     const started = await call('POST', `${base}/people/${ANN.address}/export`, operator);
     expect(started.status).toBe(202);
     expect((await untilReady(started.json.id, operator, base)).json.state).toBe('ready');

@@ -174,6 +174,7 @@ const EXAMPLES: Record<string, { target?: string; details?: Record<string, Json>
   'privacy.export_requested': { target: 'megan@contoso.example', details: { id: 'x8Yq2' } },
   'privacy.export_downloaded': { target: 'megan@contoso.example', details: { id: 'x8Yq2' } },
   'privacy.erased': { target: 'Erased person 3f9a1c2b7d', details: { records: 42 } },
+  'privacy.retention_changed': { details: { changed: ['apply reports for 30 days', 'exports for 1 day'] } },
 };
 
 const ids = (d: Record<string, Json> | undefined): string[] =>

@@ -160,3 +160,49 @@ describe('the editor draft of a designed template with languages', () => {
     expect([restored.language, shownHtml(restored), designedLanguage(restored, 'de')]).toEqual(['de', '<table>DE</table>', true]);
   });
 });
+
+describe('the editor draft of an out-of-office reply', () => {
+  const reply = {
+    kind: 'automatic-reply' as const,
+    html: '<p>Inside</p>',
+    external: '<p>Outside</p>',
+    draft: null,
+    variants: [{ language: 'de', html: '<p>Drinnen</p>', external: '<p>Draußen</p>' }],
+    languageBy: NO_LANGUAGES.languageBy,
+  };
+
+  it('has no external reply for a signature, and starts a reply from its working copy when there is one', () => {
+    expect(initialDraft(live, null, undefined).external).toBeNull();
+    expect(initialDraft(reply, null, undefined)).toMatchObject({ external: '<p>Outside</p>', side: 'internal' });
+    const working = { ...reply, draft: { html: '<p>Inside 2</p>', external: '<p>Outside 2</p>' } };
+    expect(initialDraft(working, null, undefined).external).toBe('<p>Outside 2</p>');
+  });
+
+  it('shows and edits the reply chosen, in the language chosen, leaving the other as it was', () => {
+    const start = initialDraft(reply, null, undefined);
+    const outside = run(start, { type: 'sideChosen', side: 'external' }, { type: 'edited', html: '<p>Away</p>' });
+    expect([shownHtml(outside), outside.html, outside.external, isDirty(outside)]).toEqual([
+      '<p>Away</p>',
+      '<p>Inside</p>',
+      '<p>Away</p>',
+      true,
+    ]);
+    const german = run(outside, { type: 'languageChosen', language: 'de' }, { type: 'edited', html: '<p>Weg</p>' });
+    expect(german.languages.variants).toEqual([{ language: 'de', html: '<p>Drinnen</p>', external: '<p>Weg</p>' }]);
+    expect(shownHtml(run(german, { type: 'sideChosen', side: 'internal' }))).toBe('<p>Drinnen</p>');
+  });
+
+  it('gives a language added both replies, and counts the external reply saved once a step sent it', () => {
+    const added = run(initialDraft(reply, null, undefined), { type: 'languageAdded', language: 'fr' });
+    expect(added.languages.variants[1]).toEqual({ language: 'fr', html: '<p>Inside</p>', external: '<p>Outside</p>' });
+    const edited = run(
+      initialDraft(reply, null, undefined),
+      { type: 'sideChosen', side: 'external' },
+      { type: 'edited', html: '<p>New</p>' },
+    );
+    const saved = reduceDraft(edited, { type: 'saved', html: '<p>Inside</p>', external: '<p>New</p>', submitted: false });
+    expect(isDirty(saved)).toBe(false);
+    const discarded = reduceDraft(edited, { type: 'discarded', html: '<p>Inside</p>', external: '<p>Outside</p>' });
+    expect([discarded.external, isDirty(discarded)]).toEqual(['<p>Outside</p>', false]);
+  });
+});

@@ -37,11 +37,13 @@ describe('module boundaries', () => {
     expect(all.length).toBeGreaterThan(100);
   });
 
-  it('keeps shared/http free of the composition root and of features: it needs only auth, the logger, the metrics and itself', () => {
+  it('keeps shared/http free of the composition root and of features: it needs only auth, the languages, the logger, the metrics and itself', () => {
     const observability = ['log.ts', 'metrics/instruments.ts', 'metrics/registry.ts', 'metrics/tracing.ts'];
     const outside = all.filter(
-      (i) => folderOf(i.from) === 'http' && !['http', 'auth'].includes(folderOf(i.to)) && !observability.includes(i.to),
+      (i) => folderOf(i.from) === 'http' && !['http', 'auth', 'i18n'].includes(folderOf(i.to)) && !observability.includes(i.to),
     );
+    // The languages' catalogues and choice import nothing of the service but each other.
+    expect(all.filter((i) => folderOf(i.from) === 'i18n' && folderOf(i.to) !== 'i18n')).toEqual([]);
     expect(outside).toEqual([]);
     // The metrics shared/http records into import nothing of the service themselves.
     expect(all.filter((i) => ['metrics/instruments.ts', 'metrics/registry.ts'].includes(i.from))).toEqual([

@@ -10,6 +10,10 @@ import {
   monthsBetween,
   normalMessageId,
   shardTable,
+  mailboxPartition,
+  SHARDS,
+  SUB_PARTITIONS,
+  timePartition,
 } from '../../shared/trail/keys.js';
 import { rowsOf } from '../../shared/trail/store.js';
 
@@ -32,6 +36,18 @@ describe('the message trail keys', () => {
     const at = (s: string) => new Date(s);
     expect(monthsBetween(at('2025-11-30T23:00:00Z'), at('2026-01-31T23:59:59Z'))).toEqual(['202601', '202512', '202511']);
     expect(monthsBetween(at('2026-03-02T10:00:00Z'), at('2026-03-31T11:00:00Z'))).toEqual(['202603']);
+  });
+
+  it('keeps the time rows of a day in ten-minute partitions, the newest first, and spreads mailboxes over sixteen partitions a shard', () => {
+    const at = (s: string) => timePartition(TENANT, new Date(s));
+    expect([at('2026-03-02T00:00:00Z'), at('2026-03-02T00:09:59Z'), at('2026-03-02T00:10:00Z'), at('2026-03-02T23:59:59Z')]).toEqual([
+      `${TENANT}|20260302|t143`,
+      `${TENANT}|20260302|t143`,
+      `${TENANT}|20260302|t142`,
+      `${TENANT}|20260302|t000`,
+    ]);
+    const parts = new Set(Array.from({ length: 2000 }, (_, n) => mailboxPartition(TENANT, '202603', `user${n}@x.example`)));
+    expect(parts.size).toBe(SHARDS * SUB_PARTITIONS);
   });
 
   it('spreads consecutive days over consecutive tables', () => {
@@ -57,8 +73,16 @@ describe('the message trail keys', () => {
     const relayed = rowsOf(TENANT, { ...entry, messageId: '<m/1@x>' });
     const m = mailboxShard(entry.mailbox).toString().padStart(2, '0');
     const i = messageIdShard('m/1@x').toString().padStart(2, '0');
-    expect(plain.map((r) => r.partitionKey)).toEqual([`${TENANT}|202603|m${m}`, `${TENANT}|20260302|t`]);
-    expect(relayed.map((r) => r.partitionKey.slice(TENANT.length))).toEqual([`|202603|m${m}`, '|20260302|t', `|202603|i${i}`]);
+    // 10:00 is the 61st ten minutes of the day: slot 60 counted from the start, 83 from the end.
+    expect(plain.map((r) => r.partitionKey)).toEqual([
+      expect.stringMatching(new RegExp(`^${TENANT}\\|202603\\|m${m}[0-9a-f]$`)),
+      `${TENANT}|20260302|t083`,
+    ]);
+    expect(relayed.map((r) => r.partitionKey.slice(TENANT.length))).toEqual([
+      plain[0].partitionKey.slice(TENANT.length),
+      '|20260302|t083',
+      expect.stringMatching(new RegExp(`^\\|202603\\|i${i}[0-9a-f]$`)),
+    ]);
     // Each row in its shard's table: the mailbox's, the day's, the Message-ID's.
     expect(relayed.map((r) => r.table)).toEqual([
       shardTable(mailboxShard(entry.mailbox)),

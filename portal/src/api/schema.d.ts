@@ -6224,7 +6224,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "kind": "apply-reports",
-                     *           "describes": "Reports that a signature was applied, skipped or failed for their mailbox (the mail client, its version, the outcome and why), and reports they sent for shared mailboxes.",
+                     *           "describes": "Reports that a signature was applied, skipped or failed for their mailbox (the mail client, its version, the outcome and why), the daily counts and last outcome kept for their mailbox, and reports they sent for shared mailboxes.",
                      *           "count": 14,
                      *           "erasable": true
                      *         },
@@ -6253,6 +6253,18 @@ export interface operations {
                      *           "erasable": true
                      *         },
                      *         {
+                     *           "kind": "authorship",
+                     *           "describes": "Where the organisation’s records name them as who made or changed them: templates, designs, banners, keys, webhooks, rollouts and values they typed for others. Erasure keeps the records and names the pseudonym instead.",
+                     *           "count": 3,
+                     *           "erasable": true
+                     *         },
+                     *         {
+                     *           "kind": "notifications",
+                     *           "describes": "The alerts they are set to receive by e-mail as an Admin, and health digests owed to them while the mail service was out.",
+                     *           "count": 0,
+                     *           "erasable": true
+                     *         },
+                     *         {
                      *           "kind": "change-log",
                      *           "describes": "Entries of the change log that name them: changes they made in the portal and changes made to their role or data. Erasure keeps the entries and replaces who they name by a pseudonym.",
                      *           "count": 6,
@@ -6265,7 +6277,7 @@ export interface operations {
                      *           "erasable": true
                      *         }
                      *       ],
-                     *       "total": 258,
+                     *       "total": 261,
                      *       "erased": false
                      *     }
                      */
@@ -6278,7 +6290,7 @@ export interface operations {
                         };
                         kinds: {
                             /** @enum {string} */
-                            kind: "directory" | "roles" | "profile-values" | "imported-values" | "automatic-replies" | "preferences" | "photos" | "apply-reports" | "message-trail" | "kept-messages" | "exclusions" | "contact-cards" | "change-log" | "exports";
+                            kind: "directory" | "roles" | "profile-values" | "imported-values" | "automatic-replies" | "preferences" | "photos" | "apply-reports" | "message-trail" | "kept-messages" | "exclusions" | "contact-cards" | "notifications" | "authorship" | "change-log" | "exports";
                             /** @description What this kind of data is, as a sentence */
                             describes: string;
                             /** @description How many records of this kind the service holds about the person */
@@ -6386,6 +6398,16 @@ export interface operations {
                      *           "kept": null
                      *         },
                      *         {
+                     *           "kind": "authorship",
+                     *           "erased": 3,
+                     *           "kept": null
+                     *         },
+                     *         {
+                     *           "kind": "notifications",
+                     *           "erased": 0,
+                     *           "kept": null
+                     *         },
+                     *         {
                      *           "kind": "change-log",
                      *           "erased": 6,
                      *           "kept": null
@@ -6396,7 +6418,7 @@ export interface operations {
                      *           "kept": null
                      *         }
                      *       ],
-                     *       "total": 257
+                     *       "total": 260
                      *     }
                      */
                     "application/json": {
@@ -6411,7 +6433,7 @@ export interface operations {
                         erasedAt: string;
                         kinds: {
                             /** @enum {string} */
-                            kind: "directory" | "roles" | "profile-values" | "imported-values" | "automatic-replies" | "preferences" | "photos" | "apply-reports" | "message-trail" | "kept-messages" | "exclusions" | "contact-cards" | "change-log" | "exports";
+                            kind: "directory" | "roles" | "profile-values" | "imported-values" | "automatic-replies" | "preferences" | "photos" | "apply-reports" | "message-trail" | "kept-messages" | "exclusions" | "contact-cards" | "notifications" | "authorship" | "change-log" | "exports";
                             erased: number;
                             kept: string | null;
                         }[];
@@ -6646,7 +6668,7 @@ export interface operations {
                         };
                         kinds: {
                             /** @enum {string} */
-                            kind: "directory" | "roles" | "profile-values" | "imported-values" | "automatic-replies" | "preferences" | "photos" | "apply-reports" | "message-trail" | "kept-messages" | "exclusions" | "contact-cards" | "change-log" | "exports";
+                            kind: "directory" | "roles" | "profile-values" | "imported-values" | "automatic-replies" | "preferences" | "photos" | "apply-reports" | "message-trail" | "kept-messages" | "exclusions" | "contact-cards" | "notifications" | "authorship" | "change-log" | "exports";
                             /** @description What this kind of data is, as a sentence */
                             describes: string;
                             /** @description How many records of this kind the service holds about the person */
@@ -6706,7 +6728,7 @@ export interface operations {
                         erasedAt: string;
                         kinds: {
                             /** @enum {string} */
-                            kind: "directory" | "roles" | "profile-values" | "imported-values" | "automatic-replies" | "preferences" | "photos" | "apply-reports" | "message-trail" | "kept-messages" | "exclusions" | "contact-cards" | "change-log" | "exports";
+                            kind: "directory" | "roles" | "profile-values" | "imported-values" | "automatic-replies" | "preferences" | "photos" | "apply-reports" | "message-trail" | "kept-messages" | "exclusions" | "contact-cards" | "notifications" | "authorship" | "change-log" | "exports";
                             erased: number;
                             kept: string | null;
                         }[];
@@ -9754,6 +9776,8 @@ export interface operations {
                         length: number;
                         limit: number;
                         version: number;
+                        /** @description An out-of-office reply's external reply, rendered the same way; null for a signature */
+                        external: string | null;
                     };
                 };
             };

@@ -28,7 +28,7 @@ const COUNTS: [string, string, number][] = [
   ['photos', 'Their photo as copied from the directory and any photo they uploaded themselves, with when it last changed.', 1],
   [
     'apply-reports',
-    'Reports that a signature was applied, skipped or failed for their mailbox (the mail client, its version, the outcome and why), and reports they sent for shared mailboxes.',
+    'Reports that a signature was applied, skipped or failed for their mailbox (the mail client, its version, the outcome and why), the daily counts and last outcome kept for their mailbox, and reports they sent for shared mailboxes.',
     14,
   ],
   [
@@ -47,6 +47,16 @@ const COUNTS: [string, string, number][] = [
     0,
   ],
   ['contact-cards', 'The link to the contact card (vCard) their signature carries, which names their mailbox.', 1],
+  [
+    'authorship',
+    'Where the organisation’s records name them as who made or changed them: templates, designs, banners, keys, webhooks, rollouts and values they typed for others. Erasure keeps the records and names the pseudonym instead.',
+    3,
+  ],
+  [
+    'notifications',
+    'The alerts they are set to receive by e-mail as an Admin, and health digests owed to them while the mail service was out.',
+    0,
+  ],
   [
     'change-log',
     'Entries of the change log that name them: changes they made in the portal and changes made to their role or data. Erasure keeps the entries and replaces who they name by a pseudonym.',

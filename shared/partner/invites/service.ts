@@ -1,3 +1,8 @@
+import { translator } from '../../i18n/catalogue.js';
+import { longDay } from '../../i18n/format.js';
+import type { Language } from '../../i18n/languages.js';
+import type { PreferenceService } from '../../preferences/service.js';
+import { INVITE_MESSAGES } from './messages.js';
 import { randomBytes } from 'node:crypto';
 import type { Actor } from '../../auth/principal.js';
 import { opaqueBucket, type RateLimiter } from '../../auth/ratelimit.js';
@@ -26,6 +31,8 @@ interface InviteDeps {
   relationships: ClientRelationships;
   transfers: Pick<TransferService, 'request' | 'pendingFor'>;
   mail: MailService;
+  /** The inviting person's language, which the invitation is written in (the client's people are not known yet). */
+  preferences: Pick<PreferenceService, 'languageOf'>;
   clock: Clock;
   log: Logger;
   /** `GET /admin/consent` on this deployment; the link adds `?invite=<token>`. */
@@ -137,7 +144,8 @@ export class InviteService {
     const mail = { sent: false, to: row.email ?? null, reason: null as string | null };
     if (row.email && mailing) {
       try {
-        await this.deps.mail.send({ to: row.email, ...this.message(partner, invite) });
+        const language = await this.deps.preferences.languageOf(partnerId, actor.actor);
+        await this.deps.mail.send({ to: row.email, ...this.message(partner, invite, language) });
         mail.sent = true;
         const stamped = await this.store.update(partnerId, secret, (r) =>
           r ? { ...r, mailedAt: this.deps.clock.now().toISOString() } : NO_CHANGE,
@@ -151,14 +159,15 @@ export class InviteService {
     return { ...invite, mail };
   }
 
-  private message(partner: Partner, invite: Invite) {
+  private message(partner: Partner, invite: Invite, language: Language) {
+    const t = translator(INVITE_MESSAGES, language);
+    const name = escapeHtml(partner.name);
     const note = invite.note ? `<blockquote>${escapeHtml(invite.note)}</blockquote>` : '';
     return {
-      subject: `${partner.name} invites your organisation to its e-mail signature service`,
+      subject: t('subject', { partner: partner.name }),
       html:
-        `<!doctype html><html><body><p>${escapeHtml(partner.name)} would like to manage your organisation's e-mail signatures.</p>${note}` +
-        `<p>An administrator of your Microsoft 365 organisation can accept by granting consent through this link, ` +
-        `valid until ${escapeHtml(invite.expiresAt.slice(0, 10))} and usable once:</p>` +
+        `<!doctype html><html lang="${language}"><body><p>${t('manage', { partner: name })}</p>${note}` +
+        `<p>${t('accept', { day: escapeHtml(longDay(invite.expiresAt, language)) })}</p>` +
         `<p><a href="${escapeHtml(invite.link)}">${escapeHtml(invite.link)}</a></p></body></html>`,
     };
   }

@@ -8,7 +8,13 @@ const route = routesUsing(...PUBLISHING);
 
 // A template's published versions: publish, history, preview and rollback (TemplateVersions).
 
-const Preview = z.object({ html: z.string(), length: z.number(), limit: z.number(), version: z.number() });
+const Preview = z.object({
+  html: z.string(),
+  length: z.number(),
+  limit: z.number(),
+  version: z.number(),
+  external: z.string().nullable().describe("An out-of-office reply's external reply, rendered the same way; null for a signature"),
+});
 
 export const publish = route({
   ...templates,

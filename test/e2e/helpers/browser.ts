@@ -124,7 +124,7 @@ export interface SignInOptions {
   as: string;
   /** The portal page to open, relative to /admin (default: the home page). */
   path?: string;
-  /** The browser's language (navigator.languages, Accept-Language), e.g. `de-DE`; Chromium's own by default. */
+  /** The browser's language (`navigator.language`), when a test reads dates or numbers as a reader of it would. */
   locale?: string;
   /** Entries of the portal's localStorage, written before its script runs (the pseudo-locale's switch). */
   storage?: Record<string, string>;
@@ -140,7 +140,7 @@ export async function signInAndOpen(browser: Browser, host: TestHost, o: SignInO
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     extraHTTPHeaders: { 'x-forwarded-for': host.address },
-    ...(o.locale ? { locale: o.locale } : {}),
+    ...(o.locale && { locale: o.locale }),
   });
   context.setDefaultTimeout(ELEMENT_TIMEOUT);
   if (o.storage)

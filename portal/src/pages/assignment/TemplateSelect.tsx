@@ -13,10 +13,13 @@ interface Props {
   onChange(templateId: string | null): void;
 }
 
-/** A published template of the library, or none: a template never published has nothing to give (409 `not_published`). */
+/**
+ * A published signature of the library, or none: a template never published has nothing to give (409
+ * `not_published`), and an out-of-office reply is no signature (refused for roles and rules alike).
+ */
 export function TemplateSelect({ label, value, templates, noneLabel, error, onChange }: Props) {
   const t = useMessages(assignmentMessages);
-  const offered = templates.filter((template) => template.version > 0 || template.id === value);
+  const offered = templates.filter((template) => template.kind !== 'automatic-reply' && (template.version > 0 || template.id === value));
   return (
     <Field label={label} validationMessage={error} validationState={error ? 'error' : 'none'}>
       <Select value={value ?? ''} onChange={(_, d) => onChange(d.value || null)}>

@@ -49,13 +49,15 @@ interface Props {
   onReveal: (start: number, end: number) => void;
   /** Take a fixed body (a safe fix applied). */
   onFix: (html: string) => void;
+  /** What the body is, in words: "signature" (the default), or an out-of-office reply's. */
+  subject?: string;
 }
 
 /**
  * The signature doctor, live: the organisation's context is fetched once, and the shared engine lints the body in the
  * browser as the person types (debounced, on idle time). Each finding points at its line and offers its safe fix.
  */
-export function DoctorPanel({ html, tracking, onReveal, onFix }: Props) {
+export function DoctorPanel({ html, tracking, subject: what = 'signature', onReveal, onFix }: Props) {
   const styles = useDoctorStyles();
   const subject = useMemo(() => ({ html }), [html]);
   const { context, answer } = useLiveLint(subject, tracking);
@@ -67,11 +69,11 @@ export function DoctorPanel({ html, tracking, onReveal, onFix }: Props) {
   return (
     <section className={styles.panel} aria-labelledby="doctor-heading" data-testid="doctor">
       <Subtitle2 as="h2" id="doctor-heading" block>
-        Signature check
+        {what === 'signature' ? 'Signature check' : 'Check of the reply'}
       </Subtitle2>
       <ErrorMessage error={context.error} title="The organisation's details for the check could not be loaded" />
       <ErrorMessage error={variant.error} title="The dark-mode variant could not be made" />
-      {!result && !context.error && <Spinner size="small" label="Checking the signature…" />}
+      {!result && !context.error && <Spinner size="small" label={`Checking the ${what}…`} />}
       {result && (
         <>
           <DoctorSummary result={result} />

@@ -25,11 +25,14 @@ interface Props {
   tracking: boolean;
   /** The service's reason for the body, from the last step's refusal. */
   htmlError: string | undefined;
+  /** What the body is, for the preview ("signature" by default); an out-of-office reply's length is not Outlook's concern. */
+  subject?: string;
+  measured?: boolean;
   onEdit(html: string): void;
 }
 
 /** A template written as HTML: the code editor and its images beside the live preview and the signature check. */
-export function HtmlView({ editor, html, label = 'HTML of the template', tracking, htmlError, onEdit }: Props) {
+export function HtmlView({ editor, html, label = 'HTML of the template', tracking, htmlError, subject, measured, onEdit }: Props) {
   const styles = useStyles();
   const fields = usePlaceholderFields();
   return (
@@ -58,10 +61,11 @@ export function HtmlView({ editor, html, label = 'HTML of the template', trackin
         <ImagePicker onInsert={(a) => editor.current?.insert(`<img src="cid:${a.name}" alt="">`)} />
       </div>
       <div className={styles.column}>
-        <PreviewPanel html={html} />
+        <PreviewPanel html={html} subject={subject} measured={measured} />
         <DoctorPanel
           html={html}
           tracking={tracking}
+          subject={subject}
           onReveal={(start, end) => editor.current?.reveal(start, end)}
           onFix={(fixed) => {
             editor.current?.replace(fixed);

@@ -35,8 +35,8 @@ const useStyles = makeStyles({
   dark: { backgroundColor: '#1f1f1f' },
 });
 
-/** The rendered signature in light mode and as Outlook's dark mode recolours it, side by side. */
-function LightAndDark({ html }: { html: string }) {
+/** The rendered signature (or reply: `subject` names it) in light mode and as Outlook's dark mode recolours it, side by side. */
+function LightAndDark({ html, subject }: { html: string; subject: string }) {
   const styles = useStyles();
   const dark = useMemo(() => darkModeHtml(html), [html]);
   return (
@@ -45,7 +45,7 @@ function LightAndDark({ html }: { html: string }) {
         <Text as="span" size={200} weight="semibold">
           Light mode
         </Text>
-        <SandboxedFrame html={html} title="Preview of the signature" minHeight={240} data-testid="preview-frame" />
+        <SandboxedFrame html={html} title={`Preview of the ${subject}`} minHeight={240} data-testid="preview-frame" />
       </figure>
       <figure className={styles.mode}>
         <Text as="span" size={200} weight="semibold">
@@ -54,7 +54,7 @@ function LightAndDark({ html }: { html: string }) {
         <SandboxedFrame
           className={styles.dark}
           html={`<body style="margin:0;background:#1f1f1f">${dark}</body>`}
-          title="Preview of the signature in dark mode"
+          title={`Preview of the ${subject} in dark mode`}
           minHeight={240}
           data-testid="preview-dark-frame"
         />
@@ -127,8 +127,16 @@ function renderedFor(preview: PreviewAnswer): string {
     : `Rendered for ${mailbox}${shared}.`;
 }
 
+interface Props {
+  html: string;
+  /** What the body is, in words: "signature" (the default), "reply to people outside". */
+  subject?: string;
+  /** Whether the length Outlook allows a signature counts: not for an out-of-office reply. */
+  measured?: boolean;
+}
+
 /** The live preview: the service renders the body in the editor for sample data or a chosen mailbox and sender. */
-export function PreviewPanel({ html }: { html: string }) {
+export function PreviewPanel({ html, subject = 'signature', measured = true }: Props) {
   const styles = useStyles();
   const [mode, setMode] = useState<'sample' | 'mailbox'>('sample');
   const [email, setEmail] = useState('');
@@ -152,7 +160,7 @@ export function PreviewPanel({ html }: { html: string }) {
         <div className={styles.target}>
           <Field
             label="Mailbox"
-            hint="The address the signature is for, e.g. a shared mailbox."
+            hint={`The address the ${subject} is for, e.g. a shared mailbox.`}
             validationMessage={fieldError(error, 'email')}
           >
             <Input type="email" value={email} onChange={(_, d) => setEmail(d.value)} placeholder={domain ? `info@${domain}` : undefined} />
@@ -170,8 +178,8 @@ export function PreviewPanel({ html }: { html: string }) {
           <Text aria-live="polite">
             {renderedFor(preview.data)} {preview.isFetching && <Spinner size="extra-tiny" aria-label="Updating the preview" />}
           </Text>
-          <LightAndDark html={preview.data.html} />
-          <LengthMeter preview={preview.data} />
+          <LightAndDark html={preview.data.html} subject={subject} />
+          {measured && <LengthMeter preview={preview.data} />}
           <Warnings warnings={preview.data.warnings} />
         </>
       )}

@@ -26,6 +26,7 @@ import { EditorDialogs } from './EditorDialogs';
 import type { HtmlEditorHandle } from './HtmlEditor';
 import { HtmlView } from './HtmlView';
 import { ApprovalRequiredBar, StaleVersionBar } from './RefusalBars';
+import { REPLY_SIDES, replyLabel, ReplySides } from './ReplySides';
 import { docKey, useDraft } from './useDraft';
 import { useDraftSteps } from './useDraftSteps';
 
@@ -56,6 +57,9 @@ export function Workspace({ template, loadedEtag, designState, onReload }: Props
   const designed = designedLanguage(draft, draft.language);
   const detachedVariant = attached && draft.language && variantDesign(draft, draft.language)?.detached ? draft.language : null;
   const published = template.version > 0;
+  const reply = draft.external !== null;
+  const side = reply ? draft.side : 'internal';
+  const languageError = (language: string) => refusals.variant(language, side === 'external' ? 'external' : 'html');
   return (
     <div className={styles.stack}>
       <PageHeader
@@ -67,6 +71,11 @@ export function Workspace({ template, loadedEtag, designState, onReload }: Props
         }
       />
       <div className={styles.status}>
+        {reply && (
+          <Badge appearance="filled" color="brand">
+            Out-of-office reply
+          </Badge>
+        )}
         {published ? (
           <Badge appearance="tint">Published version {template.version}</Badge>
         ) : (
@@ -99,24 +108,38 @@ export function Workspace({ template, loadedEtag, designState, onReload }: Props
         <Button appearance="primary" onClick={() => steps.publish()} disabled={busy}>
           Publish now
         </Button>
-        <Button onClick={() => openDialog('rollout')} disabled={busy || !published}>
-          Publish as staged rollout…
-        </Button>
+        {/* A staged rollout shares out signatures by mailbox; a reply reaches those who switch it on, all at once. */}
+        {!reply && (
+          <Button onClick={() => openDialog('rollout')} disabled={busy || !published}>
+            Publish as staged rollout…
+          </Button>
+        )}
         <Button icon={<CalendarClockRegular />} onClick={() => openDialog('schedule')} disabled={busy || !published}>
           Schedule…
         </Button>
         {busy && <Spinner size="tiny" label="Working…" />}
       </div>
+      {reply && (
+        <Text>
+          People switch this reply on from their profile page while they are away (or an Admin does for them). Write both replies: the one
+          to colleagues and the one to people outside; {'{{ooo.until}}'} and {'{{ooo.contact}}'} give the day they are back and whom to
+          contact.
+        </Text>
+      )}
       {!published && (
         <Text size={200}>
-          This template reaches nobody until its first publish. A staged rollout or a schedule starts from a published version, so publish
-          it once first; its working copy stays until then.
+          {reply
+            ? 'This reply reaches nobody until its first publish. A schedule starts from a published version, so publish it once first; its working copy stays until then.'
+            : 'This template reaches nobody until its first publish. A staged rollout or a schedule starts from a published version, so publish it once first; its working copy stays until then.'}
         </Text>
       )}
       <SuccessNotice notice={draft.notice} onDismiss={() => dispatch({ type: 'noticeDismissed' })} />
       {refusals.stale && <StaleVersionBar templateId={template.id} onReload={onReload} />}
       {refusals.approvalRequired && <ApprovalRequiredBar onSubmit={steps.submit} pending={steps.mutations.submit.isPending} />}
-      <ErrorMessage error={refusals.page} shownFields={attached ? Object.keys(refusals.design) : ['html']} />
+      <ErrorMessage
+        error={refusals.page}
+        shownFields={attached ? Object.keys(refusals.design) : [side === 'external' ? 'external' : 'html']}
+      />
       {draft.designInvalid && (
         <MessageBar intent="error" role="alert">
           <MessageBarBody>
@@ -156,6 +179,7 @@ export function Workspace({ template, loadedEtag, designState, onReload }: Props
       )}
 
       <LanguageSwitcher draft={draft} dispatch={dispatch} busy={busy} />
+      {reply && <ReplySides draft={draft} dispatch={dispatch} />}
       {designed ? (
         <DesignView
           draft={draft}
@@ -170,12 +194,16 @@ export function Workspace({ template, loadedEtag, designState, onReload }: Props
         />
       ) : (
         <HtmlView
-          key={draft.language ?? ''}
+          key={`${draft.language ?? ''}:${side}`}
           editor={editor}
           html={shownHtml(draft)}
-          label={draft.language ? `HTML of the ${languageLabel(draft.language)} version` : undefined}
+          label={
+            reply ? replyLabel(side, draft.language) : draft.language ? `HTML of the ${languageLabel(draft.language)} version` : undefined
+          }
           tracking={template.tracking}
-          htmlError={draft.language ? refusals.variant(draft.language) : refusals.html}
+          htmlError={draft.language ? languageError(draft.language) : side === 'external' ? refusals.external : refusals.html}
+          subject={reply ? REPLY_SIDES[side].subject : undefined}
+          measured={!reply}
           onEdit={(html) => dispatch({ type: 'edited', html })}
         />
       )}

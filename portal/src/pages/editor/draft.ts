@@ -3,12 +3,19 @@ import type { Design } from '../../../../shared/designs/schema.js';
 
 /** A body's language variants and the map choosing between them (as the service answers them). */
 export interface Languages {
-  variants: { language: string; html: string }[];
+  /** `external`: an out-of-office reply's reply to people outside, in this language (its `html` is the internal one). */
+  variants: { language: string; html: string; external?: string }[];
   languageBy: { countries: Record<string, string>; domains: Record<string, string> };
 }
 
 /** What the draft takes of a template: its live body (null: never published) and its working copy, if any. */
-type Bodies = { html: string | null; draft: ({ html: string } & Partial<Languages>) | null } & Partial<Languages>;
+type Bodies = {
+  html: string | null;
+  /** An out-of-office reply's external reply (null or absent: a signature, which has none). */
+  external?: string | null;
+  kind?: 'signature' | 'automatic-reply';
+  draft: ({ html: string; external?: string | null } & Partial<Languages>) | null;
+} & Partial<Languages>;
 
 /** What the draft takes of a template's design (the `/design` answer's `design`). */
 interface DraftDesign {
@@ -23,6 +30,8 @@ interface DraftDesign {
 export type Dialog = 'discard' | 'rollout' | 'schedule' | 'detach';
 /** How a template that follows its design is edited: in the designer, or its HTML looked at. */
 export type View = 'design' | 'html';
+/** Which of an out-of-office reply's bodies is shown: the reply to colleagues, or the one to people outside. */
+export type ReplySide = 'internal' | 'external';
 
 /** The editor's state of one template's draft: its body, its design, and what the person was last told. */
 export interface Draft {
@@ -33,8 +42,13 @@ export interface Draft {
   /** The language variants and their map in the editor, and as the service holds them (`languagesKey`). */
   languages: Languages;
   savedLanguages: string;
+  /** An out-of-office reply's external reply in the editor (null: a signature), and as the service holds it. */
+  external: string | null;
+  savedExternal: string | null;
   /** The body shown: a variant's language, or null for the default. */
   language: string | null;
+  /** Of an out-of-office reply, which reply is shown (a signature is always `internal`). */
+  side: ReplySide;
   /** The template's design; null for a template written as HTML. */
   design: DraftDesign | null;
   /** The designer holds changes not yet saved. */
@@ -58,6 +72,8 @@ export type DraftAction =
   | { type: 'edited'; html: string }
   /** The language switcher: show the default (null) or a variant. */
   | { type: 'languageChosen'; language: string | null }
+  /** An out-of-office reply's switcher: the reply to colleagues or the one to people outside. */
+  | { type: 'sideChosen'; side: ReplySide }
   /**
    * A variant added, starting from the default body (its placeholders are shared), and shown; with `design`, a
    * template that follows its design gives the variant a design of its own, a copy of the default's.
@@ -78,12 +94,12 @@ export type DraftAction =
    * `languages`); `held` is what the service now holds, `design` the designs' state.
    */
   | { type: 'designSaved'; html: string; languages: Languages; held: Languages; design: DraftDesign }
-  /** The working copy was saved (or submitted for review) with this body. */
-  | { type: 'saved'; html: string; languages?: Languages; submitted: boolean }
+  /** The working copy was saved (or submitted for review) with this body (`external`: a reply's, as sent). */
+  | { type: 'saved'; html: string; external?: string | null; languages?: Languages; submitted: boolean }
   /** The working copy was dropped: the published body is back. */
-  | { type: 'discarded'; html: string; languages?: Languages }
+  | { type: 'discarded'; html: string; external?: string | null; languages?: Languages }
   /** The body went live or a rollout started; `etag` is the version now live, if the service named it. */
-  | { type: 'published'; html: string; languages?: Languages; etag: string | undefined; notice: string }
+  | { type: 'published'; html: string; external?: string | null; languages?: Languages; etag: string | undefined; notice: string }
   | { type: 'scheduled'; notice: string }
   /** The template (or one variant) no longer follows its design: its HTML is edited by hand. */
   | { type: 'detached'; design: DraftDesign }
@@ -103,6 +119,9 @@ export const NOTICES = {
 
 /** The body the editor starts from: the working copy when there is one, otherwise the live version. */
 export const startingBody = (t: Bodies) => t.draft?.html ?? t.html ?? '';
+/** An out-of-office reply's external reply to start from (null for a signature), from the same body. */
+export const startingExternal = (t: Bodies): string | null =>
+  t.kind === 'automatic-reply' ? (t.draft ? (t.draft.external ?? t.external ?? '') : (t.external ?? '')) : null;
 const NO_MAP: Languages['languageBy'] = { countries: {}, domains: {} };
 /** The languages the editor starts from, from the same body. */
 export const startingLanguages = (t: Bodies): Languages => {
@@ -125,13 +144,31 @@ export const variantDesign = (d: Draft, language: string) => d.design?.variants.
 export const designedLanguage = (d: Draft, language: string | null) =>
   followsDesign(d) && (language === null || variantDesign(d, language)?.detached === false);
 
-/** The HTML of the body shown: the default's, or the variant's. */
-export const shownHtml = (d: Draft) =>
-  d.language === null ? d.html : (d.languages.variants.find((v) => v.language === d.language)?.html ?? '');
+/** The external reply is shown (of an out-of-office reply). */
+const externalShown = (d: Draft) => d.external !== null && d.side === 'external';
 
-/** Changes not saved yet: in the designer, or in the HTML editor, or in the languages. */
+/** The HTML of the body shown: the default's, or the variant's (of a reply, the side shown). */
+export function shownHtml(d: Draft): string {
+  if (d.language === null) return externalShown(d) ? (d.external ?? '') : d.html;
+  const variant = d.languages.variants.find((v) => v.language === d.language);
+  return (externalShown(d) ? variant?.external : variant?.html) ?? '';
+}
+
+/** Changes not saved yet: in the designer, or in the HTML editor, or in the languages (or a reply's external body). */
 export const isDirty = (d: Draft) =>
-  (followsDesign(d) ? d.designDirty : d.html !== d.saved) || languagesKey(d.languages) !== d.savedLanguages;
+  (followsDesign(d) ? d.designDirty : d.html !== d.saved) ||
+  d.external !== d.savedExternal ||
+  languagesKey(d.languages) !== d.savedLanguages;
+
+/** The body as sent: its default HTML, a reply's external reply, and its languages. */
+export const sentBody = (d: Draft, html: string, languages: Languages) => ({
+  html,
+  ...(d.external !== null && { external: d.external }),
+  ...languages,
+});
+
+/** The external reply as the service holds it after a step (kept when the step did not name it). */
+const heldExternal = (d: Draft, external: string | null | undefined) => (external === undefined ? d.savedExternal : external);
 
 /** The languages as the service now holds them (left out: those in the editor were what it saved). */
 const withLanguages = (d: Draft, languages: Languages = d.languages): Draft => ({
@@ -144,12 +181,16 @@ const withLanguages = (d: Draft, languages: Languages = d.languages): Draft => (
 export function initialDraft(template: Bodies, design: DraftDesign | null, etag: string | undefined): Draft {
   const body = startingBody(template);
   const languages = startingLanguages(template);
+  const external = startingExternal(template);
   return {
     html: body,
     saved: body,
     languages,
     savedLanguages: languagesKey(languages),
+    external,
+    savedExternal: external,
     language: null,
+    side: 'internal',
     design,
     designDirty: false,
     designGeneration: 0,
@@ -165,19 +206,27 @@ export function initialDraft(template: Bodies, design: DraftDesign | null, etag:
 
 export function reduceDraft(d: Draft, a: DraftAction): Draft {
   switch (a.type) {
-    case 'edited':
-      if (d.language === null) return { ...d, html: a.html };
+    case 'edited': {
+      const outside = externalShown(d);
+      if (d.language === null) return outside ? { ...d, external: a.html } : { ...d, html: a.html };
+      const edit = outside ? { external: a.html } : { html: a.html };
       return {
         ...d,
-        languages: { ...d.languages, variants: d.languages.variants.map((v) => (v.language === d.language ? { ...v, html: a.html } : v)) },
+        languages: { ...d.languages, variants: d.languages.variants.map((v) => (v.language === d.language ? { ...v, ...edit } : v)) },
       };
+    }
     case 'languageChosen':
       return { ...d, language: a.language };
+    case 'sideChosen':
+      return { ...d, side: a.side };
     case 'languageAdded':
       if (d.languages.variants.some((v) => v.language.toLowerCase() === a.language.toLowerCase())) return { ...d, language: a.language };
       return {
         ...d,
-        languages: { ...d.languages, variants: [...d.languages.variants, { language: a.language, html: d.html }] },
+        languages: {
+          ...d.languages,
+          variants: [...d.languages.variants, { language: a.language, html: d.html, ...(d.external !== null && { external: d.external }) }],
+        },
         language: a.language,
         design:
           a.design && d.design
@@ -213,11 +262,34 @@ export function reduceDraft(d: Draft, a: DraftAction): Draft {
         savedLanguages: languagesKey(a.held),
       };
     case 'saved':
-      return { ...withLanguages(d, a.languages), saved: a.html, notice: a.submitted ? NOTICES.submitted : NOTICES.saved };
-    case 'discarded':
-      return { ...withLanguages(d, a.languages), html: a.html, saved: a.html, language: null, dialog: null, notice: NOTICES.discarded };
+      return {
+        ...withLanguages(d, a.languages),
+        saved: a.html,
+        savedExternal: heldExternal(d, a.external),
+        notice: a.submitted ? NOTICES.submitted : NOTICES.saved,
+      };
+    case 'discarded': {
+      const external = a.external === undefined ? d.external : a.external;
+      return {
+        ...withLanguages(d, a.languages),
+        html: a.html,
+        saved: a.html,
+        external,
+        savedExternal: external,
+        language: null,
+        dialog: null,
+        notice: NOTICES.discarded,
+      };
+    }
     case 'published':
-      return { ...withLanguages(d, a.languages), etag: a.etag || d.etag, saved: a.html, dialog: null, notice: a.notice };
+      return {
+        ...withLanguages(d, a.languages),
+        etag: a.etag || d.etag,
+        saved: a.html,
+        savedExternal: heldExternal(d, a.external),
+        dialog: null,
+        notice: a.notice,
+      };
     case 'scheduled':
       return { ...d, dialog: null, notice: a.notice };
     case 'detached':

@@ -155,8 +155,11 @@ export const DEFAULT_GATES: RolloutGates = { ...ROLLOUT_DEFAULTS };
  * ETag of the version the editor loaded, so a publish made meanwhile by someone else is refused (412) instead of
  * overwritten.
  */
-/** What the editor sends of a body: the default HTML, its language variants and the map choosing between them. */
-export type EditorBody = { html: string } & Languages;
+/**
+ * What the editor sends of a body: the default HTML, its language variants and the map choosing between them; of an
+ * out-of-office reply, its external reply too.
+ */
+export type EditorBody = { html: string; external?: string } & Languages;
 
 export function useEditorActions(id: string, etag: string | undefined) {
   const { api } = usePortal();

@@ -4,10 +4,10 @@ import type { TemplateDetail } from '../../api/queries';
 import { ApiRefusal, fieldError, type RefusalCode } from '../../api/refusal';
 import { when } from '../../format';
 import { heldLanguages, renderedHtml, useDesignActions } from '../designer/queries';
-import { followsDesign, languagesKey, variantDesign, type Dialog, type Languages } from './draft';
+import { followsDesign, languagesKey, sentBody, variantDesign, type Dialog, type Languages } from './draft';
 import { languageLabel } from './languages';
 import type { HtmlEditorHandle } from './HtmlEditor';
-import { useEditorActions, type PublishAnswer, type RolloutGates } from './queries';
+import { useEditorActions, type EditorBody, type PublishAnswer, type RolloutGates } from './queries';
 import { documentsOf, type useDraft } from './useDraft';
 
 const NO_PROBLEMS: Record<string, string> = {};
@@ -38,8 +38,8 @@ export function useDraftSteps(
   const { languages } = draft;
   /** The languages the last design save sent designs for, in its order (its refusals name them by place). */
   const sentLanguages = useRef<string[]>([]);
-  /** A body to send: its default HTML with the languages in the editor. */
-  const bodyOf = (html: string, l: Languages = languages) => ({ html, ...l });
+  /** A body to send: its default HTML (and a reply's external one) with the languages in the editor. */
+  const bodyOf = (html: string, l: Languages = languages): EditorBody => sentBody(draft, html, l);
   const begin = () => {
     dispatch({ type: 'stepStarted' });
     all.forEach((m) => m.reset());
@@ -52,7 +52,7 @@ export function useDraftSteps(
    * variant's (their rendered HTML becomes the working copy); a design that fails its schema is not sent at all,
    * and the fields say why. `held` is what the service then holds, to tell whether the languages need a save too.
    */
-  const ready = async (): Promise<{ body: { html: string } & Languages; held: Languages } | null> => {
+  const ready = async (): Promise<{ body: EditorBody; held: Languages } | null> => {
     if (!attached) return { body: bodyOf(draft.html), held: languages };
     const docs = documents.values;
     const sent = languages.variants.filter((v) => variantDesign(draft, v.language) && docs[v.language]).map((v) => v.language);
@@ -85,7 +85,7 @@ export function useDraftSteps(
     void ready().then((r) => {
       if (!r) return;
       const { body } = r;
-      const saved = () => dispatch({ type: 'saved', html: body.html, languages: langsOf(body), submitted: false });
+      const saved = () => dispatch({ type: 'saved', html: body.html, external: body.external, languages: langsOf(body), submitted: false });
       if (attached && languagesKey(body) === languagesKey(r.held)) saved();
       else save.mutate(body, { onSuccess: saved });
     });
@@ -96,7 +96,8 @@ export function useDraftSteps(
       (r) =>
         r &&
         submit.mutate(r.body, {
-          onSuccess: () => dispatch({ type: 'saved', html: r.body.html, languages: langsOf(r.body), submitted: true }),
+          onSuccess: () =>
+            dispatch({ type: 'saved', html: r.body.html, external: r.body.external, languages: langsOf(r.body), submitted: true }),
         }),
     );
   };
@@ -126,7 +127,7 @@ export function useDraftSteps(
         // Only a published template's working copy can be discarded: it has a live body.
         const html = t.html ?? '';
         editor.current?.replace(html);
-        dispatch({ type: 'discarded', html, languages: { variants: t.variants, languageBy: t.languageBy } });
+        dispatch({ type: 'discarded', html, external: t.external, languages: { variants: t.variants, languageBy: t.languageBy } });
       },
     });
   const closeOnPageRefusal = (error: unknown) => {
@@ -145,6 +146,7 @@ export function useDraftSteps(
           dispatch({
             type: 'published',
             html: body.html,
+            external: body.external,
             languages: langsOf(body),
             etag,
             notice: publishedNotice(answer, hadDraft, after),
@@ -184,10 +186,12 @@ export function useDraftSteps(
     stale,
     approvalRequired,
     html: fieldError(lastError, 'html'),
-    /** The service's reason for a variant's HTML (`variants.<i>.html`), by its language. */
-    variant: (language: string) => {
+    /** The service's reason for a reply's external body (`external`). */
+    external: fieldError(lastError, 'external'),
+    /** The service's reason for a variant's HTML (`variants.<i>.html`, or a reply's `variants.<i>.external`), by its language. */
+    variant: (language: string, side: 'html' | 'external' = 'html') => {
       const i = draft.languages.variants.findIndex((v) => v.language === language);
-      return fieldError(lastError, `variants.${i}.html`) ?? fieldError(lastError, `variants.${i}.language`);
+      return fieldError(lastError, `variants.${i}.${side}`) ?? fieldError(lastError, `variants.${i}.language`);
     },
     /** The service's reasons for a language's design (null: the default's), by field path inside that design. */
     design: (language: string | null) => {

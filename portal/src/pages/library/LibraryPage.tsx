@@ -8,6 +8,7 @@ import {
   MessageBarTitle,
   ProgressBar,
   Spinner,
+  Subtitle1,
   Text,
   tokens,
 } from '@fluentui/react-components';
@@ -39,12 +40,23 @@ import { SuccessNotice } from '../../components/SuccessNotice';
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   empty: { padding: tokens.spacingVerticalXXL, textAlign: 'center', color: tokens.colorNeutralForeground2 },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  heading: { margin: 0 },
+  muted: { color: tokens.colorNeutralForeground2 },
 });
 
 /** A template made the default for one role. */
 type Assignment = { defaults: RoleDefaults; role: 'new' | 'reply'; template: TemplateSummary };
 
-type DialogKind = 'create' | 'duplicate' | 'rename' | 'delete';
+type DialogKind = 'create' | 'createReply' | 'duplicate' | 'rename' | 'delete';
+/** The dialog an address opens: the gallery's "Start from blank HTML" (`?new=html`), or a new reply (`?new=reply`). */
+const OPENED_BY: Record<string, DialogKind> = { html: 'create', reply: 'createReply' };
+
+const isReply = (t: TemplateSummary) => t.kind === 'automatic-reply';
+/** The reply template the service uses: of those published, the one changed last (as the service chooses it). */
+const replyInUse = (replies: TemplateSummary[]) =>
+  replies.filter((t) => t.version > 0).reduce<TemplateSummary | undefined>((a, t) => (!a || t.updatedAt > a.updatedAt ? t : a), undefined)
+    ?.id;
 /** The open dialog, and the template it is about (kept while the dialog closes). */
 type Dialogs = { open: DialogKind | null; template: TemplateSummary | null };
 
@@ -78,7 +90,7 @@ export default function LibraryPage() {
   const canAssign = useCan('rules');
   // The gallery's "Start from blank HTML" comes here with ?new=html: the dialog for an HTML template opens.
   const [params, setParams] = useSearchParams();
-  const [dialogs, setDialogs] = useState<Dialogs>(() => ({ open: params.get('new') === 'html' ? 'create' : null, template: null }));
+  const [dialogs, setDialogs] = useState<Dialogs>(() => ({ open: OPENED_BY[params.get('new') ?? ''] ?? null, template: null }));
   const openDialog = (open: DialogKind, template: TemplateSummary | null = null) => setDialogs({ open, template });
   const setOpen = (open: null) => setDialogs((d) => ({ ...d, open }));
   const [notice, setNotice] = useState<string | null>(null);
@@ -118,17 +130,18 @@ export default function LibraryPage() {
   const actions: TemplateAction[] = [
     { label: 'Rename', run: (t) => openDialog('rename', t) },
     { label: 'Duplicate', run: (t) => openDialog('duplicate', t) },
-    { label: 'Export', run: (t) => exporting.mutate(t) },
+    // A bundle carries one body: a reply's external one would be lost on the way.
+    { label: 'Export', run: (t) => exporting.mutate(t), when: (t) => !isReply(t) },
     { label: 'Versions', run: (t) => void navigate(`/templates/${t.id}/versions`) },
     {
       label: 'Use for new messages',
       run: (t) => assign.mutate({ defaults: { new: t.id }, role: 'new', template: t }),
-      when: (t) => canAssign && t.version > 0 && !t.roles.includes('new'),
+      when: (t) => canAssign && !isReply(t) && t.version > 0 && !t.roles.includes('new'),
     },
     {
       label: 'Use for replies',
       run: (t) => assign.mutate({ defaults: { reply: t.id }, role: 'reply', template: t }),
-      when: (t) => canAssign && t.version > 0 && !t.roles.includes('reply'),
+      when: (t) => canAssign && !isReply(t) && t.version > 0 && !t.roles.includes('reply'),
     },
     { label: 'Delete', run: (t) => openDialog('delete', t) },
   ];
@@ -136,6 +149,19 @@ export default function LibraryPage() {
   const scheduled = new Set(schedules.data?.schedules.map((s) => s.templateId));
   const inRollout = new Set(rollouts.data?.rollouts.map((r) => r.templateId));
   const templates = library.data?.templates ?? [];
+  const signatures = templates.filter((t) => !isReply(t));
+  const replies = templates.filter(isReply);
+  const table = (label: string, shown: TemplateSummary[]) => (
+    <TemplateTable
+      label={label}
+      templates={shown}
+      replyInUse={replyInUse(replies)}
+      scheduled={scheduled}
+      inRollout={inRollout}
+      expandedId={actionsOpen?.template.id}
+      onActions={toggleActions}
+    />
+  );
 
   return (
     <div className={styles.stack}>
@@ -145,6 +171,9 @@ export default function LibraryPage() {
           <>
             <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate('/templates/new')}>
               New template
+            </Button>
+            <Button icon={<AddRegular />} onClick={() => openDialog('createReply')}>
+              New out-of-office reply
             </Button>
             <ImportButton disabled={importing.isPending} onFile={(f) => importing.mutate(f)} />
             {/* Pausing is offered once there is something to deliver. */}
@@ -178,22 +207,48 @@ export default function LibraryPage() {
           <Text as="p" size={400} weight="semibold">
             No templates yet
           </Text>
-          <p>Create your first signature template, or import one exported from another organisation.</p>
+          <p>
+            Create your first signature template, or import one exported from another organisation. Out-of-office replies are made here too.
+          </p>
         </div>
       )}
       {templates.length > 0 && (
-        <TemplateTable
-          templates={templates}
-          scheduled={scheduled}
-          inRollout={inRollout}
-          expandedId={actionsOpen?.template.id}
-          onActions={toggleActions}
-        />
+        <>
+          <section className={styles.section} aria-labelledby="signatures-heading">
+            <Subtitle1 as="h2" id="signatures-heading" className={styles.heading}>
+              Signatures
+            </Subtitle1>
+            {signatures.length > 0 ? table('Signature templates', signatures) : <Text className={styles.muted}>No signatures yet.</Text>}
+          </section>
+          <section className={styles.section} aria-labelledby="replies-heading">
+            <Subtitle1 as="h2" id="replies-heading" className={styles.heading}>
+              Out-of-office replies
+            </Subtitle1>
+            <Text className={styles.muted}>
+              The automatic replies people switch on from their profile while they are away: one to colleagues, one to people outside. The
+              published reply changed last is the one in use.
+            </Text>
+            {replies.length > 0 ? (
+              table('Out-of-office reply templates', replies)
+            ) : (
+              <Text className={styles.muted}>None yet: nobody can switch on automatic replies until one is published.</Text>
+            )}
+          </section>
+        </>
       )}
       <TemplateActions open={actionsOpen} actions={actions} onClose={closeActions} />
 
       <CreateTemplateDialog
         open={dialogs.open === 'create'}
+        kind="signature"
+        pending={create.isPending}
+        error={create.error}
+        onSubmit={(v) => create.mutate(v)}
+        onClose={close}
+      />
+      <CreateTemplateDialog
+        open={dialogs.open === 'createReply'}
+        kind="automatic-reply"
         pending={create.isPending}
         error={create.error}
         onSubmit={(v) => create.mutate(v)}

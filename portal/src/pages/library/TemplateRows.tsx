@@ -16,6 +16,8 @@ import { when } from '../../format';
 import { TemplateBadges } from './TemplateBadges';
 
 export const ROLE_WORDS: Record<string, string> = { new: 'New messages', reply: 'Replies and forwards' };
+/** What the reply template in use is used for: the automatic replies people switch on. */
+const REPLY_IN_USE = 'Out-of-office replies';
 
 /**
  * A plain table looking as Fluent's medium table does, and stacking its rows on a phone as the portal's lists do
@@ -84,6 +86,8 @@ interface RowProps {
   scheduled: boolean;
   inRollout: boolean;
   expanded: boolean;
+  /** What the template is used for, in words ("New messages", "Out-of-office replies"), or a dash. */
+  usedFor: string;
   /** The link of the template's editor (the table routes clicks on it). */
   href: string;
   classes: Classes;
@@ -100,6 +104,7 @@ const TemplateRow = memo(function TemplateRow({
   scheduled,
   inRollout,
   expanded,
+  usedFor,
   href,
   classes,
   stacked,
@@ -117,7 +122,7 @@ const TemplateRow = memo(function TemplateRow({
         <TemplateBadges template={t} scheduled={scheduled} inRollout={inRollout} />
       </td>
       <td className={cell} data-label={HEADS[2]}>
-        {t.roles.map((r) => ROLE_WORDS[r]).join(', ') || '—'}
+        {usedFor}
       </td>
       <td className={cell} data-label={HEADS[3]}>
         {t.version > 0 ? t.version : '—'}
@@ -144,7 +149,11 @@ const TemplateRow = memo(function TemplateRow({
 });
 
 interface TableProps {
+  /** The table's name for a screen reader. */
+  label: string;
   templates: TemplateSummary[];
+  /** The out-of-office reply template the service uses (its published one changed last), if any. */
+  replyInUse?: string;
   scheduled: Set<string>;
   inRollout: Set<string>;
   /** The template whose actions menu is open. */
@@ -159,7 +168,7 @@ const routedClick = (e: MouseEvent) => e.button === 0 && !e.defaultPrevented && 
  * The library's table. Its rows' names are plain links, and one handler on the table routes a click on any of them
  * within the portal (as the router's own links do), so no row holds the router's hooks.
  */
-export function TemplateTable({ templates, scheduled, inRollout, expandedId, onActions }: TableProps) {
+export function TemplateTable({ label, templates, replyInUse, scheduled, inRollout, expandedId, onActions }: TableProps) {
   const classes = useStyles();
   const stacked = useStackedRowStyles();
   const navigate = useNavigate();
@@ -171,7 +180,7 @@ export function TemplateTable({ templates, scheduled, inRollout, expandedId, onA
     void navigate(link.dataset.route!);
   };
   return (
-    <table className={`${classes.table} ${stacked.list}`} aria-label="Templates" onClick={onClick}>
+    <table className={`${classes.table} ${stacked.list}`} aria-label={label} onClick={onClick}>
       <thead className={stacked.head}>
         <tr className={classes.row}>
           {HEADS.map((head) => (
@@ -192,6 +201,13 @@ export function TemplateTable({ templates, scheduled, inRollout, expandedId, onA
             scheduled={scheduled.has(t.id)}
             inRollout={inRollout.has(t.id)}
             expanded={expandedId === t.id}
+            usedFor={
+              t.kind === 'automatic-reply'
+                ? t.id === replyInUse
+                  ? REPLY_IN_USE
+                  : '—'
+                : t.roles.map((r) => ROLE_WORDS[r]).join(', ') || '—'
+            }
             href={`${base}/templates/${encodeURIComponent(t.id)}`}
             classes={classes}
             stacked={stacked}

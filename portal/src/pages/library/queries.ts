@@ -1,6 +1,7 @@
 import { expectData, expectOk, type Reply } from '../../api/client';
 import { keys, libraryQuery, TEMPLATE_CHANGE, type Answer, type TemplateSummary } from '../../api/queries';
 import { useChange, useRead, type ChangeOptions } from '../../api/hooks';
+import type { paths } from '../../api/schema';
 import type { PageData } from '../../shell/lazyPage';
 import { rolloutsQuery, schedulesQuery } from '../rollouts/queries';
 import { readBundle } from './bundle';
@@ -9,6 +10,9 @@ import { attachmentName, saveFile } from './download';
 type DeletedTemplates = Answer<'/api/admin/templates/deleted'>;
 export type DeletedTemplate = DeletedTemplates['templates'][number];
 type Created = Reply<'post', '/api/admin/templates'>;
+/** What a new template is given: its name and body, and for an out-of-office reply its kind and external reply. */
+export type NewTemplate = paths['/api/admin/templates']['post']['requestBody']['content']['application/json'];
+export type TemplateKind = NonNullable<NewTemplate['kind']>;
 
 /** A new template changes the library and the getting-started checklist (its first step). */
 const CREATED = [keys.library, keys.onboarding];
@@ -24,7 +28,7 @@ export function useDeletedTemplates() {
   return useRead([...keys.library, 'deleted'], (api) => expectData(api.GET('/api/admin/templates/deleted')));
 }
 
-export function useCreateTemplate(options?: ChangeOptions<Created, { name: string; html: string }>) {
+export function useCreateTemplate(options?: ChangeOptions<Created, NewTemplate>) {
   return useChange(CREATED, (api, v) => expectData(api.POST('/api/admin/templates', { body: v })), options);
 }
 

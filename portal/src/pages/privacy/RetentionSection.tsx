@@ -4,6 +4,7 @@ import { fieldError } from '../../api/refusal';
 import { DataList } from '../../components/DataList';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageSection } from '../../components/PageSection';
+import { PHONE_MEDIA } from '../../shell/media';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { useRetention, useSetRetention, type RetentionKind } from './queries';
 import { days, records, RETENTION_LABEL } from './words';
@@ -12,6 +13,9 @@ const useStyles = makeStyles({
   days: { width: '7rem' },
   muted: { color: tokens.colorNeutralForeground2 },
   actions: { marginTop: tokens.spacingVerticalM },
+  // On a phone every row's field starts at the same place, whatever its count's width.
+  held: { [PHONE_MEDIA]: { flex: '0 0 7rem', minWidth: 0 } },
+  keptFor: { [PHONE_MEDIA]: { flex: '1 1 12rem' } },
 });
 
 /** How long each kind of data is kept, within the service's bounds, and how much of it the organisation holds. */
@@ -37,9 +41,10 @@ export function RetentionSection() {
         rowTestId="retention-row"
         columns={[
           { header: 'Kind of data', cell: (k) => RETENTION_LABEL[k.kind] },
-          { header: 'Held now', cell: (k) => records(k.records) },
+          { header: 'Held now', cell: (k) => records(k.records), className: styles.held },
           {
             header: 'Kept for',
+            className: styles.keptFor,
             cell: (k) => (
               <Field
                 label={`Days to keep ${RETENTION_LABEL[k.kind].toLowerCase()}`}

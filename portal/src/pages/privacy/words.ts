@@ -14,6 +14,8 @@ export const KIND_LABEL: Record<PersonData['kinds'][number]['kind'], string> = {
   'kept-messages': 'Kept messages',
   exclusions: 'Exclusion list',
   'contact-cards': 'Contact card link',
+  notifications: 'Alerts and digests they receive',
+  authorship: 'Records they made or changed',
   exports: 'Earlier exports',
   'change-log': 'Change log entries',
 };

@@ -119,13 +119,19 @@ export function useSetSomeonesReplies(options?: ChangeOptions<unknown, { email: 
   );
 }
 
-/** A day picked in a date field (`YYYY-MM-DD`) as the start of that day where the person is. */
-export const dayStart = (date: string) => (date ? new Date(`${date}T00:00:00`).toISOString() : undefined);
+/** The local offset of a moment ("+01:00"): the day picked keeps its zone, so the service names the same day. */
+const offsetOf = (d: Date) => {
+  const minutes = -d.getTimezoneOffset();
+  const abs = Math.abs(minutes);
+  return `${minutes < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+};
+/** A day picked in a date field (`YYYY-MM-DD`) as the start of that day where the person is, with their offset. */
+export const dayStart = (date: string) => (date ? `${date}T00:00:00${offsetOf(new Date(`${date}T00:00:00`))}` : undefined);
 /** The day (`YYYY-MM-DD`, where the person is) of a moment, for a date field. */
 export const dayOf = (iso: string | null) => {
   if (!iso) return '';
   const d = new Date(iso);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
-/** A moment as the day people read (in their own locale and zone). */
-export const dayWords = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'full' });
+/** A moment as the day people read it: in the browser's language and the person's own zone. */
+export const dayWords = (iso: string) => new Intl.DateTimeFormat(navigator.language, { dateStyle: 'full' }).format(new Date(iso));

@@ -31,6 +31,11 @@ export function ReviewItem({ item, canApprove, canReject, onDone, onReject }: Pr
   const draft = template.data?.template.draft;
   const draftPreview = useDraftPreview(item.id, draft?.html);
   const livePreview = useVersionPreview(item.id, item.version);
+  // An out-of-office reply is reviewed whole: its reply to people outside beside the one to colleagues.
+  const reply = template.data?.template.kind === 'automatic-reply';
+  const draftOutside = useDraftPreview(item.id, reply ? (draft?.external ?? undefined) : undefined);
+  const liveOutside = useDraftPreview(item.id, reply && item.version > 0 ? (template.data?.template.external ?? undefined) : undefined);
+  const to = (who: string) => (reply ? `: reply to ${who}` : '');
 
   const approve = useApproveDraft(item.id, template.data?.etag, {
     onSuccess: (published) => onDone(`Approved "${published.name}": published as version ${published.version}.`),
@@ -48,11 +53,25 @@ export function ReviewItem({ item, canApprove, canReject, onDone, onReject }: Pr
       {template.data && !draft && <Text>The working copy is no longer there: it was published or discarded meanwhile.</Text>}
       {draft && (
         <div className={styles.compare}>
-          <PreviewFrame title="Working copy" detail={`Last saved ${when(draft.updatedAt)} by ${draft.updatedBy}`} preview={draftPreview} />
+          <PreviewFrame
+            title={`Working copy${to('colleagues')}`}
+            detail={`Last saved ${when(draft.updatedAt)} by ${draft.updatedBy}`}
+            preview={draftPreview}
+          />
+          {reply && (
+            <PreviewFrame
+              title={`Working copy${to('people outside')}`}
+              detail={`Last saved ${when(draft.updatedAt)} by ${draft.updatedBy}`}
+              preview={draftOutside}
+            />
+          )}
           {item.version > 0 ? (
-            <PreviewFrame title={`Version ${item.version} (live)`} preview={livePreview} />
+            <PreviewFrame title={`Version ${item.version} (live)${to('colleagues')}`} preview={livePreview} />
           ) : (
             <Text>Not published yet: nothing is live.</Text>
+          )}
+          {reply && item.version > 0 && (
+            <PreviewFrame title={`Version ${item.version} (live)${to('people outside')}`} preview={liveOutside} />
           )}
         </div>
       )}

@@ -13,7 +13,8 @@ interface Props {
   title: string;
   /** A line under the heading: who and when. */
   detail?: string;
-  preview: { data?: { html: string; length: number; limit: number }; error: unknown; isPending: boolean };
+  /** The rendered body; its length against the limit when it is a signature's (a reply has no such limit). */
+  preview: { data?: { html: string; length?: number; limit?: number }; error: unknown; isPending: boolean };
 }
 
 /** A rendered signature in a sandboxed frame, with its heading and its length against the limit. */
@@ -30,9 +31,11 @@ export function PreviewFrame({ title, detail, preview }: Props) {
       {preview.data && (
         <>
           <SandboxedFrame html={preview.data.html} title={`Preview: ${title}`} minHeight={220} />
-          <Text size={200} className={styles.meta}>
-            {preview.data.length.toLocaleString()} of {preview.data.limit.toLocaleString()} characters
-          </Text>
+          {preview.data.length !== undefined && preview.data.limit !== undefined && (
+            <Text size={200} className={styles.meta}>
+              {preview.data.length.toLocaleString()} of {preview.data.limit.toLocaleString()} characters
+            </Text>
+          )}
         </>
       )}
     </section>

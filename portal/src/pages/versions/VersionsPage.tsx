@@ -133,9 +133,16 @@ export default function VersionsPage() {
   );
 }
 
+/** One version's preview; an out-of-office reply's both replies, the one to people outside beside the one to colleagues. */
 function ComparedVersion({ id, entry, title }: { id: string; entry: VersionEntry; title: string }) {
   const preview = useVersionPreview(id, entry.version);
+  const detail = `${sourceWords(entry)} ${when(entry.publishedAt)} by ${entry.publishedBy}`;
+  const external = preview.data?.external;
+  if (!external) return <PreviewFrame title={title} detail={detail} preview={preview} />;
   return (
-    <PreviewFrame title={title} detail={`${sourceWords(entry)} ${when(entry.publishedAt)} by ${entry.publishedBy}`} preview={preview} />
+    <>
+      <PreviewFrame title={`${title}: reply to colleagues`} detail={detail} preview={preview} />
+      <PreviewFrame title={`${title}: reply to people outside`} detail={detail} preview={{ ...preview, data: { html: external } }} />
+    </>
   );
 }

@@ -1,0 +1,15 @@
+import { catalogue, translate } from '../i18n/catalogue.js';
+import type { Language } from '../i18n/languages.js';
+import { de } from './refusal-sentences/de.js';
+import { es } from './refusal-sentences/es.js';
+import { fr } from './refusal-sentences/fr.js';
+import { nl } from './refusal-sentences/nl.js';
+import { REFUSALS, type RefusalCode } from './refusals.js';
+
+const english = Object.fromEntries(Object.entries(REFUSALS).map(([code, spec]) => [code, spec.sentence])) as Record<RefusalCode, string>;
+
+/** Every refusal's sentence in the product's languages; the English ones are the catalogue's (refusals.ts). */
+export const REFUSAL_MESSAGES = catalogue('refusals', english, { de, fr, es, nl });
+
+/** A refusal's sentence in `language`. */
+export const refusalSentence = (code: RefusalCode, language: Language): string => translate(REFUSAL_MESSAGES, language, code);

@@ -1,0 +1,11 @@
+import type { Language } from './languages.js';
+
+/**
+ * The locale `Intl` formats a language's dates and numbers with: the product's English is British English (dates as
+ * "23 December 2026"), the other languages their own.
+ */
+export const formatLocale = (language: Language): string => (language === 'en' ? 'en-GB' : language);
+
+/** A day as the reader's language writes it in full ("23 December 2026", "23. Dezember 2026"), in UTC. */
+export const longDay = (iso: string, language: Language): string =>
+  new Intl.DateTimeFormat(formatLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));

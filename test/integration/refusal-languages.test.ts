@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusalSentence } from '../../shared/http/messages.js';
+import { LANGUAGES } from '../../shared/i18n/languages.js';
+import { startTestHost, type TestHost } from '../helpers/host.js';
+
+/** The API's `message` follows Accept-Language (DESIGN §15); codes and fields never change. */
+
+let host: TestHost;
+let ann: string;
+const ANN = 'ann.lee@fabrikam.test';
+
+beforeAll(async () => {
+  host = await startTestHost();
+  await host.onboard(host.tenants[0]);
+  ann = await host.token({ tenant: host.tenants[0], user: ANN });
+});
+afterAll(() => host?.close());
+
+const asking = (language: string | undefined, path = '/api/admin/settings', token?: string, body?: unknown) =>
+  host.call(body === undefined ? 'GET' : 'PUT', path, {
+    token,
+    body,
+    headers: language === undefined ? {} : { 'accept-language': language },
+  });
+
+describe('a refusal in the language asked for', () => {
+  it("says each language's sentence, with the same status, code and headers", async () => {
+    const english = await asking(undefined);
+    expect([english.status, english.json.code, english.json.message]).toEqual([401, 'unauthenticated', 'A bearer token is required']);
+    for (const [language, header] of [
+      ['de', 'de-DE,de;q=0.9,en;q=0.8'],
+      ['fr', 'fr-FR'],
+      ['es', 'es-ES,es;q=0.9'],
+      ['nl', 'nl-BE, nl;q=0.9'],
+    ] as const) {
+      const res = await asking(header);
+      expect([res.status, res.json]).toEqual([401, { code: 'unauthenticated', message: refusalSentence('unauthenticated', language) }]);
+      expect(res.headers.get('www-authenticate')).toBe(english.headers.get('www-authenticate'));
+    }
+    expect((await asking('de')).json.message).toBe('Kein gültiges Token');
+  });
+
+  it('keeps the fields of an invalid request as they are, and changes nothing', async () => {
+    const before = await asking(undefined, '/api/me/preferences', ann);
+    for (const language of LANGUAGES) {
+      const res = await asking(language, '/api/me/preferences', ann, { language: 'klingon' });
+      expect([res.status, res.json.code, res.json.message]).toEqual([400, 'invalid_request', refusalSentence('invalid_request', language)]);
+      expect(Object.keys(res.json.fields)).toEqual(['language']);
+    }
+    expect((await asking(undefined, '/api/me/preferences', ann)).json).toEqual(before.json);
+  });
+
+  it("says the add-in's refusals, kept in the signature cache, in each asker's language", async () => {
+    const addin = await host.token({ tenant: host.tenants[0], user: ANN, scope: 'access_as_user' });
+    const ask = (language?: string) =>
+      host.call('POST', '/api/signature', {
+        token: addin,
+        body: { type: 'new', email: 'nobody@fabrikam.test' },
+        headers: language ? { 'accept-language': language } : {},
+      });
+    // The second German ask is answered from the cache, as is the English one after it.
+    for (const [language, expected] of [
+      ['de', 'de'],
+      ['de', 'de'],
+      [undefined, 'en'],
+      ['nl', 'nl'],
+      ['fr-CH', 'fr'],
+      ['pt-BR', 'en'],
+    ] as const) {
+      const res = await ask(language);
+      expect([res.status, res.json]).toEqual([404, { code: 'mailbox_not_found', message: refusalSentence('mailbox_not_found', expected) }]);
+    }
+  });
+
+  it('is in English when the header asks for a language the product lacks, or cannot be read', async () => {
+    for (const header of ['pt-BR', 'ja, zh;q=0.5', '*', ';;;q=x', 'de;q=abc', 'x'.repeat(2000)]) {
+      const res = await asking(header);
+      expect([header.slice(0, 10), res.status, res.json.message]).toEqual([header.slice(0, 10), 401, 'A bearer token is required']);
+    }
+  });
+});

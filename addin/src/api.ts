@@ -1,4 +1,5 @@
 import type { AddinDeps, ClientStorage, ComposeType } from './ports.js';
+import { addinLanguage, officeLanguage } from './words.js';
 import type { paths } from './schema.js';
 
 type SignatureCall = paths['/api/signature']['post'];
@@ -59,7 +60,12 @@ export async function fetchSignature(
 ): Promise<SignatureAnswer> {
   const key = cacheKey(mailbox, type, thread);
   const cached = await readJson<CachedSignature>(deps.storage, key);
-  const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  // The service's sentences (why no signature is served) in Office's display language.
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${token}`,
+    'content-type': 'application/json',
+    'accept-language': addinLanguage(officeLanguage()),
+  };
   if (cached) headers['if-none-match'] = cached.etag;
   const body: SignatureRequest = { email: mailbox, type };
   if (domains.length) body.recipients = { domains: [...domains] };

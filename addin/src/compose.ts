@@ -3,6 +3,7 @@ import type { AddinDeps, ComposeAttachment, ComposeItem, ComposeType } from './p
 import { withOwnMark } from './own-mark.js';
 import { recipientDomains } from './recipients.js';
 import { quotesOwnSignature, withoutMobileFooter } from './thread.js';
+import { addinLanguage, officeLanguage, words } from './words.js';
 
 /** `item.sessionData` key: the inline images this add-in attached for the signature in place. */
 const OWNED_KEY = 'signature.images';
@@ -19,8 +20,6 @@ interface OwnedImage {
 }
 
 export const SIGN_IN_NOTICE_ID = 'signature-sign-in';
-const SIGN_IN_NOTICE =
-  'Your e-mail signature could not be added. Open the Signature task pane once to sign in; after that it is added automatically.';
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e)).slice(0, 1000);
 
@@ -120,7 +119,7 @@ export async function applySignature(deps: AddinDeps, item: ComposeItem, how: Ap
     try {
       token = await deps.token();
     } catch (e) {
-      await item.notify(SIGN_IN_NOTICE_ID, SIGN_IN_NOTICE).catch(() => undefined);
+      await item.notify(SIGN_IN_NOTICE_ID, words(addinLanguage(officeLanguage()), 'signInNotice')).catch(() => undefined);
       return { mailbox, report: { ...about(), outcome: 'failed', reason: 'no_token', error: `No token: ${message(e)}` } };
     }
     // The body, where the client gives it: a reply whose quoted history holds this sender's full signature may get the

@@ -8,11 +8,3 @@ export function previewHtml(signature: Signature): string {
   }
   return html;
 }
-
-const STATUS_WORDS: Record<number, string> = {
-  402: "your organisation's subscription is not active",
-  403: 'signatures are not delivered to this mailbox',
-  404: 'this mailbox is not in your organisation’s directory',
-};
-
-export const unavailableWords = (status: number) => STATUS_WORDS[status] ?? `the service answered ${status}`;

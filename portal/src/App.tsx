@@ -2,6 +2,8 @@ import { Spinner } from '@fluentui/react-components';
 import { Suspense } from 'react';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
 import { useKnownMe } from './api/queries';
+import { shellMessages } from './i18n/shell.messages';
+import { useMessages } from './i18n/useMessages';
 import { AppShell } from './shell/AppShell';
 import { OrganisationGate } from './shell/OrganisationGate';
 import { PAGES, pagesAt, type PortalPage } from './shell/pages';
@@ -25,6 +27,7 @@ const routesOf = (pages: readonly PortalPage[]) =>
  * stands outside the organisation gate; every other page is inside it, in the portal's shell.
  */
 export function App() {
+  const t = useMessages(shellMessages);
   return (
     <BrowserRouter basename={BASENAME}>
       <Routes>
@@ -33,7 +36,7 @@ export function App() {
             <Route
               index
               element={
-                <Suspense fallback={<Spinner label="Loading…" />}>
+                <Suspense fallback={<Spinner label={t('loading')} />}>
                   <Page />
                 </Suspense>
               }
@@ -60,9 +63,10 @@ export const adminPagesAt = (pathname: string) => pagesAt(pathname, BASENAME);
 
 /** Every page of the portal but the standalone ones, lazily loaded; the organisation's state decides before any shows. */
 function AdminPages() {
+  const t = useMessages(shellMessages);
   return (
     <OrganisationGate>
-      <Suspense fallback={<Spinner label="Loading…" />}>
+      <Suspense fallback={<Spinner label={t('loading')} />}>
         <Routes>
           <Route element={<AppShell />}>{routesOf(PAGES.filter((p) => !p.standalone))}</Route>
         </Routes>

@@ -8,6 +8,8 @@ import { createRoot } from 'react-dom/client';
 import { createApiClient } from './api/client';
 import { meQuery, ownOrganisationQuery } from './api/queries';
 import { createQueryClient } from './api/queryClient';
+import { LanguageFromPreferences } from './i18n/LanguageFromPreferences';
+import { LanguageProvider } from './i18n/LanguageProvider';
 import { createMsal, PortalAuth } from './auth/msal';
 import { adminPagesAt, App } from './App';
 import { portalConfig } from './config';
@@ -50,13 +52,16 @@ async function start() {
   root.render(
     <StrictMode>
       <MsalProvider instance={msal}>
-        <FluentProvider theme={webLightTheme}>
-          <QueryClientProvider client={queries}>
-            <PortalProvider value={{ api, auth, config }}>
-              <App />
-            </PortalProvider>
-          </QueryClientProvider>
-        </FluentProvider>
+        <LanguageProvider>
+          <FluentProvider theme={webLightTheme}>
+            <QueryClientProvider client={queries}>
+              <PortalProvider value={{ api, auth, config }}>
+                <LanguageFromPreferences />
+                <App />
+              </PortalProvider>
+            </QueryClientProvider>
+          </FluentProvider>
+        </LanguageProvider>
       </MsalProvider>
     </StrictMode>,
   );
@@ -64,8 +69,10 @@ async function start() {
 
 start().catch((err: unknown) =>
   root.render(
-    <FluentProvider theme={webLightTheme}>
-      <StartFailure error={err} />
-    </FluentProvider>,
+    <LanguageProvider>
+      <FluentProvider theme={webLightTheme}>
+        <StartFailure error={err} />
+      </FluentProvider>
+    </LanguageProvider>,
   ),
 );

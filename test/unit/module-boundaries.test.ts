@@ -138,11 +138,20 @@ describe("the portal's bundle", () => {
   const VOCABULARY = /^shared\/[a-z-]+\/vocabulary\.ts$/;
   /**
    * Service modules the portal runs too: the design document and its renderer (the designer's instant preview) and the
-   * signature doctor's engine (the editor lints as the person types). What they reach may use only these packages.
+   * signature doctor's engine (the editor lints as the person types), the languages and their catalogues. What they reach may use only these packages.
    */
   const BROWSER_SAFE =
-    /^shared\/(bounded-map|threads\/own-mark|designs\/(schema|render|gallery|findings)|doctor\/(engine|schemas|dark|color|css|rule|scan|rules\/[a-z]+)|rendering\/(template|escape|mustache-tags|dom-walk|nesting))\.ts$/;
-  const BROWSER_PACKAGES = ['zod', 'mustache', 'htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'color-string'];
+    /^shared\/(bounded-map|threads\/own-mark|designs\/(schema|render|gallery|findings)|doctor\/(engine|schemas|dark|color|css|rule|scan|rules\/[a-z]+)|rendering\/(template|escape|mustache-tags|dom-walk|nesting)|i18n\/(languages|catalogue))\.ts$/;
+  const BROWSER_PACKAGES = [
+    'zod',
+    'mustache',
+    'htmlparser2',
+    'domhandler',
+    'domutils',
+    'dom-serializer',
+    'color-string',
+    'intl-messageformat',
+  ];
   /** The add-in's Office.js stand-in, which the compose window page drives. */
   const STANDIN = /^addin\/src\/standin\/outlook\.ts$/;
 

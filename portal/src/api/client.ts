@@ -1,6 +1,9 @@
 import createClient, { type ClientPathsWithMethod, type MethodResponse, type Middleware } from 'openapi-fetch';
 import type { PortalAuth } from '../auth/msal';
 import { chosenClient, CLIENT_TENANT_HEADER } from './clientContext';
+import { commonMessages } from '../i18n/common.messages';
+import { currentLocale } from '../i18n/language';
+import { message } from '../i18n/useMessages';
 import { ApiRefusal } from './refusal';
 import type { paths } from './schema';
 
@@ -35,7 +38,14 @@ export function createApiClient(baseUrl: string, auth: PortalAuth) {
       return request;
     },
   };
-  client.use(authenticate, insideClient);
+  // The service writes its sentences (refusals, explanations) in the language the portal shows.
+  const language: Middleware = {
+    onRequest({ request }) {
+      request.headers.set('accept-language', currentLocale());
+      return request;
+    },
+  };
+  client.use(authenticate, insideClient, language);
   return client;
 }
 
@@ -47,7 +57,7 @@ export async function expectData<D>(call: Promise<Answer<D>>): Promise<D> {
   try {
     answer = await call;
   } catch {
-    throw new ApiRefusal(0, 'network', 'The service could not be reached. Check your connection and try again.');
+    throw new ApiRefusal(0, 'network', message(commonMessages, 'unreachable'));
   }
   if (answer.error !== undefined || !answer.response.ok) throw await ApiRefusal.from(answer.response, answer.error);
   return answer.data as D;

@@ -1,3 +1,5 @@
+import { commonMessages } from '../i18n/common.messages';
+import { message } from '../i18n/useMessages';
 import type { components } from './schema';
 
 /** The API's refusal body: a code, a sentence, and per-field reasons for invalid requests. */
@@ -26,7 +28,8 @@ export class ApiRefusal extends Error {
       const b = body as RefusalBody;
       return new ApiRefusal(response.status, b.code, b.message, b.fields ?? {});
     }
-    return new ApiRefusal(response.status, 'unexpected', `The service answered ${response.status} ${response.statusText}`.trim());
+    const sentence = message(commonMessages, 'unexpectedAnswer', { status: response.status, statusText: response.statusText });
+    return new ApiRefusal(response.status, 'unexpected', sentence.trim());
   }
 }
 

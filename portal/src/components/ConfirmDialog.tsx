@@ -1,5 +1,7 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { commonMessages } from '../i18n/common.messages';
+import { useMessages } from '../i18n/useMessages';
 import { ErrorMessage } from './ErrorMessage';
 
 interface Props {
@@ -17,6 +19,7 @@ interface Props {
 
 /** A question before a change that is hard to undo (delete, purge, discard, roll back). */
 export function ConfirmDialog({ open, title, children, confirmLabel, pending, error, onConfirm, onClose }: Props) {
+  const t = useMessages(commonMessages);
   return (
     <Dialog open={open} modalType="alert" onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface>
@@ -28,7 +31,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, pending, er
           </DialogContent>
           <DialogActions>
             <Button appearance="secondary" onClick={onClose}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button appearance="primary" onClick={onConfirm} disabled={pending}>
               {confirmLabel}

@@ -15,6 +15,8 @@ import {
 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { ScrollArea } from './ScrollArea';
+import { commonMessages } from '../i18n/common.messages';
+import { useMessages } from '../i18n/useMessages';
 import { useStackedRowStyles } from './stackedRows';
 
 /** One column of a list. */
@@ -93,6 +95,7 @@ export function DataList<T>({
 }: Props<T>) {
   const styles = useStyles();
   const stacked = useStackedRowStyles();
+  const t = useMessages(commonMessages);
   if (loading) return <Spinner label={loading} />;
   if (!items) return null;
   if (items.length === 0) return typeof empty === 'string' ? <Text className={styles.empty}>{empty}</Text> : (empty ?? null);
@@ -100,7 +103,7 @@ export function DataList<T>({
   const shown: (ListColumn<T> & { hiddenHeader?: boolean })[] = columns.filter((c) => c !== false);
   if (actions) {
     shown.push({
-      header: actionsHeader ?? 'Actions',
+      header: actionsHeader ?? t('actions'),
       hiddenHeader: !actionsHeader,
       cell: (item) => <div className={styles.actions}>{actions(item)}</div>,
     });

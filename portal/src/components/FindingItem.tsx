@@ -1,6 +1,9 @@
 import { Badge, Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { CLIENT_NAMES, type Finding } from '../../../shared/doctor/schemas';
+import { list } from '../format';
+import { findingMessages } from '../i18n/findings.messages';
+import { useMessages } from '../i18n/useMessages';
 
 const useStyles = makeStyles({
   list: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -11,14 +14,9 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
-const SEVERITY = {
-  error: { label: 'Error', color: 'danger' },
-  warning: { label: 'Warning', color: 'warning' },
-  info: { label: 'Note', color: 'informative' },
-} as const;
+const SEVERITY_COLOUR = { error: 'danger', warning: 'warning', info: 'informative' } as const;
 
-const clientsOf = (f: Finding) =>
-  f.clients.length >= Object.keys(CLIENT_NAMES).length ? 'every client' : f.clients.map((c) => CLIENT_NAMES[c]).join(', ');
+const everyClient = (f: Finding) => f.clients.length >= Object.keys(CLIENT_NAMES).length;
 
 /** The list the doctor's findings sit in, wherever they are shown. */
 export function FindingList({ children, testId }: { children: ReactNode; testId?: string }) {
@@ -49,8 +47,9 @@ interface Props {
  */
 export function FindingItem({ finding, place, show, fix, actions, data }: Props) {
   const styles = useStyles();
-  const severity = SEVERITY[finding.severity];
-  const clients = clientsOf(finding);
+  const t = useMessages(findingMessages);
+  const clients = everyClient(finding) ? t('everyClient') : list(finding.clients.map((c) => CLIENT_NAMES[c]));
+  const where = place ? `${place} · ${clients}` : t('concerns', { clients });
   const actionable = !!(show || fix || actions);
   return (
     <li
@@ -59,13 +58,13 @@ export function FindingItem({ finding, place, show, fix, actions, data }: Props)
       data-severity={finding.severity}
       {...data}
     >
-      <Badge appearance="tint" color={severity.color}>
-        {severity.label}
+      <Badge appearance="tint" color={SEVERITY_COLOUR[finding.severity]}>
+        {t(finding.severity)}
       </Badge>
       <div className={styles.body}>
         <Text>{finding.message}</Text>
         <Text size={200} className={styles.place}>
-          {place ? `${place} · ${clients}` : `Concerns ${clients}`}
+          {where}
         </Text>
         {actionable && (
           <div className={styles.actions}>
@@ -76,7 +75,7 @@ export function FindingItem({ finding, place, show, fix, actions, data }: Props)
             )}
             {fix && (
               <Button size="small" disabled={fix.disabled} onClick={fix.apply}>
-                Fix: {fix.label}
+                {t('fix', { fix: fix.label })}
               </Button>
             )}
             {actions}

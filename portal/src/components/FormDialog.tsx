@@ -1,5 +1,7 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import type { FormEvent, ReactNode } from 'react';
+import { commonMessages } from '../i18n/common.messages';
+import { useMessages } from '../i18n/useMessages';
 
 interface Props {
   /** Kept mounted and opened/closed by this flag: unmounting an open Fluent dialog leaves the page aria-hidden. */
@@ -30,6 +32,7 @@ export function FormDialog({
   onClosed,
   children,
 }: Props) {
+  const t = useMessages(commonMessages);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();
@@ -47,7 +50,7 @@ export function FormDialog({
             <DialogContent className={contentClassName}>{children}</DialogContent>
             <DialogActions>
               <Button appearance="secondary" onClick={onClose}>
-                Cancel
+                {t('cancel')}
               </Button>
               <Button appearance="primary" type="submit" disabled={pending}>
                 {submitLabel}

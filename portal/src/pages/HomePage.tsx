@@ -18,7 +18,10 @@ import { ApiRefusal } from '../api/refusal';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { PageHeader } from '../components/PageHeader';
 import { SuccessNotice } from '../components/SuccessNotice';
+import { commonMessages } from '../i18n/common.messages';
+import { useMessages } from '../i18n/useMessages';
 import { visibleNavItems } from '../shell/navigation';
+import { homeMessages } from './home.messages';
 import { DPA_ANCHOR } from './settings/anchors';
 
 type StepId = Checklist['steps'][number]['id'];
@@ -58,7 +61,8 @@ function GettingStarted({ me }: { me: Me }) {
   const styles = useStyles();
   const checklist = useChecklist();
   const dismiss = useDismissChecklist();
-  if (checklist.isPending) return <Spinner label="Loading the getting-started checklist…" />;
+  const t = useMessages(homeMessages);
+  if (checklist.isPending) return <Spinner label={t('loadingChecklist')} />;
   // Roles without the checklist's guard simply have no checklist.
   if (checklist.error instanceof ApiRefusal && checklist.error.status === 403) return null;
   if (checklist.error) return <ErrorMessage error={checklist.error} />;
@@ -69,12 +73,12 @@ function GettingStarted({ me }: { me: Me }) {
       <CardHeader
         header={
           <Text as="h2" id="getting-started" weight="semibold" size={500}>
-            Getting started
+            {t('gettingStarted')}
           </Text>
         }
-        description={`${completed} of ${steps.length} done`}
+        description={t('progress', { completed, total: steps.length })}
       />
-      <ProgressBar value={completed / steps.length} aria-label={`${completed} of ${steps.length} steps done`} />
+      <ProgressBar value={completed / steps.length} aria-label={t('progressLabel', { completed, total: steps.length })} />
       <ul className={styles.steps}>
         {steps.map((s) => {
           const to = stepPage(me, s.id);
@@ -89,8 +93,8 @@ function GettingStarted({ me }: { me: Me }) {
                 ) : (
                   s.label
                 )}
-                {s.id === 'dpa' && !s.done && me.insideClient && " (the client's own Admin accepts it: it is the controller of its data)"}
-                <span className="visually-hidden">{s.done ? ' (done)' : ' (to do)'}</span>
+                {s.id === 'dpa' && !s.done && me.insideClient && t('clientAccepts')}
+                <span className="visually-hidden">{s.done ? t('done') : t('toDo')}</span>
               </span>
             </li>
           );
@@ -99,7 +103,7 @@ function GettingStarted({ me }: { me: Me }) {
       <ErrorMessage error={dismiss.error} />
       <div>
         <Button onClick={() => dismiss.mutate()} disabled={dismiss.isPending}>
-          Dismiss the checklist
+          {t('dismissChecklist')}
         </Button>
       </div>
     </Card>
@@ -114,6 +118,8 @@ function GettingStarted({ me }: { me: Me }) {
 function ConnectedNotice({ me }: { me: Me }) {
   const styles = useStyles();
   const [params, setParams] = useSearchParams();
+  const t = useMessages(homeMessages);
+  const common = useMessages(commonMessages);
   if (params.get('onboarded') !== me.organisation.id) return null;
   const dismiss = () =>
     setParams(
@@ -128,30 +134,33 @@ function ConnectedNotice({ me }: { me: Me }) {
     return (
       <MessageBar intent="info" role="status">
         <MessageBarBody>
-          {me.organisation.name} already uses the signature service, so the partner&rsquo;s invitation changed nothing: it is now a request
-          to manage your organisation, which waits for an Admin on{' '}
-          <RouterLink to="/managed" className={styles.link}>
-            Managed by a partner
-          </RouterLink>
-          .
+          {t.rich('transferNotice', {
+            organisation: me.organisation.name,
+            link: (chunks) => (
+              <RouterLink to="/managed" className={styles.link}>
+                {chunks}
+              </RouterLink>
+            ),
+          })}
         </MessageBarBody>
         <MessageBarActions>
           <Button appearance="transparent" onClick={dismiss}>
-            Dismiss
+            {common('dismiss')}
           </Button>
         </MessageBarActions>
       </MessageBar>
     );
   }
-  return <SuccessNotice notice={`${me.organisation.name} is connected to the signature service.`} onDismiss={dismiss} />;
+  return <SuccessNotice notice={t('connected', { organisation: me.organisation.name })} onDismiss={dismiss} />;
 }
 
 export default function HomePage() {
   const styles = useStyles();
   const me = useMe().data!;
+  const t = useMessages(homeMessages);
   return (
     <>
-      <PageHeader title={`Welcome, ${me.user?.name ?? me.organisation.name}`} />
+      <PageHeader title={t('welcome', { name: me.user?.name ?? me.organisation.name })} />
       <div className={styles.page}>
         <ConnectedNotice me={me} />
         <GettingStarted me={me} />

@@ -1,16 +1,22 @@
 import { Link } from '@fluentui/react-components';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../components/PageHeader';
+import { shellMessages } from '../i18n/shell.messages';
+import { useMessages } from '../i18n/useMessages';
 
 export default function NotFoundPage() {
+  const t = useMessages(shellMessages);
   return (
     <>
-      <PageHeader title="Page not found" />
+      <PageHeader title={t('notFound')} />
       <p>
-        There is no page at this address.{' '}
-        <Link as="span">
-          <RouterLink to="/">Go to the home page</RouterLink>
-        </Link>
+        {t.rich('notFoundText', {
+          link: (chunks) => (
+            <Link as="span">
+              <RouterLink to="/">{chunks}</RouterLink>
+            </Link>
+          ),
+        })}
       </p>
     </>
   );

@@ -3,11 +3,15 @@ import { NavigationRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useMe } from '../api/queries';
+import { shellMessages } from '../i18n/shell.messages';
+import { useMessages } from '../i18n/useMessages';
 import { usePortal } from '../portal';
 import { ClientBanner } from '../pages/partner/ClientBanner';
 import { InsideShell } from './insideShell';
+import { LanguageNotSaved, useLanguageChoice } from './languageChoice';
 import { PHONE_MEDIA } from './media';
 import { NavLinks } from './NavLinks';
+import { UserMenu } from './UserMenu';
 
 const NavDrawer = lazy(() => import('./NavDrawer'));
 
@@ -30,7 +34,8 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForegroundOnBrand,
     [PHONE_MEDIA]: { padding: `0 ${tokens.spacingHorizontalS}` },
   },
-  menu: { color: tokens.colorNeutralForegroundOnBrand, display: 'none', [PHONE_MEDIA]: { display: 'inline-flex' } },
+  // Never squeezed by a long product name: its word must show whole in every language.
+  menu: { color: tokens.colorNeutralForegroundOnBrand, display: 'none', flexShrink: 0, [PHONE_MEDIA]: { display: 'inline-flex' } },
   product: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400, flexGrow: 1 },
   who: {
     minWidth: 0,
@@ -56,8 +61,10 @@ export function AppShell() {
   const { auth } = usePortal();
   const me = useMe().data!;
   const [drawer, setDrawer] = useState<'never' | 'open' | 'closed'>('never');
-  const name = me.user?.name ?? me.key?.name ?? 'Signed in';
-  const detail = `${me.role ?? (me.partner && `Partner ${me.partner.role}`)} · ${me.organisation.name}`;
+  const t = useMessages(shellMessages);
+  const choice = useLanguageChoice();
+  const name = me.user?.name ?? me.key?.name ?? t('signedIn');
+  const detail = `${me.role ?? (me.partner && t('partnerRole', { role: me.partner.role }))} · ${me.organisation.name}`;
   return (
     <div className={styles.root}>
       <div className={styles.top}>
@@ -69,10 +76,10 @@ export function AppShell() {
             aria-expanded={drawer === 'open'}
             onClick={() => setDrawer('open')}
           >
-            Menu
+            {t('menu')}
           </Button>
-          <span className={styles.product}>Signature service</span>
-          <div className={styles.who} aria-label="Signed in">
+          <span className={styles.product}>{t('product')}</span>
+          <div className={styles.who} aria-label={t('signedIn')}>
             <Text weight="semibold" data-testid="who-name">
               {name}
             </Text>
@@ -81,13 +88,14 @@ export function AppShell() {
             </span>
           </div>
           <Avatar name={name} size={32} color="neutral" aria-hidden />
+          <UserMenu onLanguage={choice.choose} onSignOut={() => void auth.signOut()} />
           <Button appearance="transparent" className={styles.signOut} onClick={() => void auth.signOut()}>
-            Sign out
+            {t('signOut')}
           </Button>
         </header>
         <ClientBanner />
       </div>
-      <nav className={styles.nav} aria-label="Portal">
+      <nav className={styles.nav} aria-label={t('portalNavigation')}>
         <NavLinks me={me} />
       </nav>
       {drawer !== 'never' && (
@@ -96,7 +104,8 @@ export function AppShell() {
         </Suspense>
       )}
       <main className={styles.main}>
-        <Suspense fallback={<Spinner label="Loading…" />}>
+        {choice.notSaved && <LanguageNotSaved onDismiss={choice.forget} />}
+        <Suspense fallback={<Spinner label={t('loading')} />}>
           <InsideShell.Provider value={true}>
             <Outlet />
           </InsideShell.Provider>

@@ -1,6 +1,8 @@
 import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import type { Me } from '../api/queries';
+import { shellMessages } from '../i18n/shell.messages';
+import { useMessages } from '../i18n/useMessages';
 import { usePortal } from '../portal';
 import { NavLinks } from './NavLinks';
 
@@ -26,13 +28,14 @@ export default function NavDrawer({
 }) {
   const styles = useStyles();
   const { auth } = usePortal();
+  const t = useMessages(shellMessages);
   return (
-    <OverlayDrawer open={open} onOpenChange={(_, d) => !d.open && onClose()} position="start" aria-label="Navigation">
+    <OverlayDrawer open={open} onOpenChange={(_, d) => !d.open && onClose()} position="start" aria-label={t('navigation')}>
       <DrawerHeader>
         <DrawerHeaderTitle
-          action={<Button appearance="subtle" aria-label="Close navigation" icon={<DismissRegular />} onClick={onClose} />}
+          action={<Button appearance="subtle" aria-label={t('closeNavigation')} icon={<DismissRegular />} onClick={onClose} />}
         >
-          Signature service
+          {t('product')}
         </DrawerHeaderTitle>
       </DrawerHeader>
       <DrawerBody>
@@ -40,11 +43,11 @@ export default function NavDrawer({
           <strong>{name}</strong>
           <span className={styles.detail}>{detail}</span>
         </div>
-        <nav aria-label="Portal">
+        <nav aria-label={t('portalNavigation')}>
           <NavLinks me={me} onNavigate={onClose} />
         </nav>
         <div className={styles.footer}>
-          <Button onClick={() => void auth.signOut()}>Sign out</Button>
+          <Button onClick={() => void auth.signOut()}>{t('signOut')}</Button>
         </div>
       </DrawerBody>
     </OverlayDrawer>

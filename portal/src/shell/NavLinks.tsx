@@ -1,6 +1,8 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { NavLink } from 'react-router';
 import type { Me } from '../api/queries';
+import { navigationMessages } from '../i18n/navigation.messages';
+import { useMessages } from '../i18n/useMessages';
 import { visibleNavItems } from './navigation';
 
 const useStyles = makeStyles({
@@ -22,6 +24,7 @@ const useStyles = makeStyles({
 /** The pages the person's role can use, as links: the sidebar's and the phone drawer's one list. */
 export function NavLinks({ me, onNavigate }: { me: Me; onNavigate?: () => void }) {
   const styles = useStyles();
+  const t = useMessages(navigationMessages);
   return (
     <div className={styles.list}>
       {visibleNavItems(me).map(({ to, label, icon: Icon, end, badge: Badge }) => (
@@ -33,7 +36,7 @@ export function NavLinks({ me, onNavigate }: { me: Me; onNavigate?: () => void }
           className={({ isActive }) => mergeClasses(styles.link, isActive && styles.active)}
         >
           <Icon aria-hidden fontSize={20} />
-          {label}
+          {t(label)}
           {Badge && <Badge />}
         </NavLink>
       ))}

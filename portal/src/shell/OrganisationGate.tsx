@@ -5,6 +5,8 @@ import { ApiRefusal } from '../api/refusal';
 import { useMe, useOwnOrganisation } from '../api/queries';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { useWorkInside } from '../pages/partner/useWorkInside';
+import { shellMessages } from '../i18n/shell.messages';
+import { useMessages } from '../i18n/useMessages';
 import { usePortal } from '../portal';
 import { FullPage } from './FullPage';
 
@@ -26,26 +28,27 @@ export function OrganisationGate({ children }: { children: ReactNode }) {
   const meError = served ? me.error : null;
   const { config, auth } = usePortal();
   const workInside = useWorkInside();
+  const t = useMessages(shellMessages);
   const signOut = (
     <Button appearance="subtle" onClick={() => void auth.signOut()}>
-      Sign in as someone else
+      {t('signInAsOther')}
     </Button>
   );
 
   const state = own.data?.state;
   if (own.isPending || (served && me.isPending)) {
     return (
-      <FullPage title="Signature service">
-        <Spinner label="Loading your organisation…" />
+      <FullPage title={t('product')}>
+        <Spinner label={t('loadingOrganisation')} />
       </FullPage>
     );
   }
   if (own.error) {
     return (
-      <FullPage title="The portal could not load">
+      <FullPage title={t('couldNotLoad')}>
         <ErrorMessage error={own.error} />
         <Button appearance="primary" onClick={() => void own.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </FullPage>
     );
@@ -53,10 +56,10 @@ export function OrganisationGate({ children }: { children: ReactNode }) {
   if (meError && workInside.current) {
     // The refusal is about the client (no longer managed, suspended…), not the person's own organisation.
     return (
-      <FullPage title={`You cannot work inside ${workInside.current.name}`}>
+      <FullPage title={t('cannotWorkInside', { client: workInside.current.name })}>
         <ErrorMessage error={meError} />
         <Button appearance="primary" onClick={() => void workInside.leave()}>
-          Back to your own organisation
+          {t('backToOwn')}
         </Button>
       </FullPage>
     );
@@ -65,13 +68,10 @@ export function OrganisationGate({ children }: { children: ReactNode }) {
     const code = meError instanceof ApiRefusal ? meError.code : state;
     if (code === 'not_onboarded') {
       return (
-        <FullPage title="Connect your organisation">
-          <p>
-            Your Microsoft 365 organisation does not use the signature service yet. A Global Administrator or a Privileged Role
-            Administrator of the organisation connects it by granting consent; you come back here afterwards.
-          </p>
+        <FullPage title={t('connectTitle')}>
+          <p>{t('connectText')}</p>
           <Button appearance="primary" as="a" href={consentLink(config.consentUrl, auth.account?.username)}>
-            Connect your organisation
+            {t('connectTitle')}
           </Button>
           {signOut}
         </FullPage>
@@ -79,31 +79,25 @@ export function OrganisationGate({ children }: { children: ReactNode }) {
     }
     if (code === 'suspended') {
       return (
-        <FullPage title="Your organisation is suspended">
-          <p>
-            The signature service is suspended for your organisation: signatures are not delivered and the portal is closed. Contact the
-            service's support to restore it.
-          </p>
+        <FullPage title={t('suspendedTitle')}>
+          <p>{t('suspendedText')}</p>
           {signOut}
         </FullPage>
       );
     }
     if (code === 'pending_deletion') {
       return (
-        <FullPage title="Your organisation is being deleted">
-          <p>
-            Your organisation asked to leave the signature service, and its data is scheduled for deletion. Contact the service's support
-            before the deletion date to keep it.
-          </p>
+        <FullPage title={t('deletingTitle')}>
+          <p>{t('deletingText')}</p>
           {signOut}
         </FullPage>
       );
     }
     return (
-      <FullPage title="The portal could not load">
+      <FullPage title={t('couldNotLoad')}>
         <ErrorMessage error={meError} />
         <Button appearance="primary" onClick={() => void me.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </FullPage>
     );

@@ -30,6 +30,7 @@ import type { ComponentType } from 'react';
 import { matchRoutes, type Params, type RouteObject } from 'react-router';
 import type { Capability } from '../../../shared/auth/vocabulary';
 import type { Me } from '../api/queries';
+import type { NavigationLabel } from '../i18n/navigation.messages';
 import { prefetchEditor } from '../pages/editor/prefetch';
 import { prefetchLibrary } from '../pages/library/queries';
 import { ReviewCountBadge } from '../pages/review/ReviewCountBadge';
@@ -37,7 +38,8 @@ import { lazyPage, type LazyPage } from './lazyPage';
 
 /** How a page shows in the portal's navigation. */
 export interface NavEntry {
-  label: string;
+  /** Its name, a key of the navigation's catalogue. */
+  label: NavigationLabel;
   icon: FluentIcon;
   /** The capability area (from /api/admin/me) the page's API needs; none: everyone signed in. */
   capability?: Capability;
@@ -121,16 +123,16 @@ const PARTNER_PARTS: readonly PortalPage[] = [
  * parts all come from here, so a page is added in one place.
  */
 export const PAGES: readonly PortalPage[] = [
-  { path: '', page: lazyPage(() => import('../pages/HomePage')), nav: { label: 'Home', icon: HomeRegular, end: true } },
+  { path: '', page: lazyPage(() => import('../pages/HomePage')), nav: { label: 'home', icon: HomeRegular, end: true } },
   {
     path: 'templates',
     page: lazyPage(() => import('../pages/library/LibraryPage'), prefetchLibrary),
-    nav: { label: 'Templates', icon: DocumentTextRegular, capability: 'templates', end: true },
+    nav: { label: 'templates', icon: DocumentTextRegular, capability: 'templates', end: true },
   },
   {
     path: 'templates/deleted',
     page: lazyPage(() => import('../pages/library/DeletedTemplatesPage')),
-    nav: { label: 'Recently deleted', icon: DeleteRegular, capability: 'templates' },
+    nav: { label: 'recentlyDeleted', icon: DeleteRegular, capability: 'templates' },
   },
   { path: 'templates/new', page: lazyPage(() => import('../pages/designer/GalleryPage')) },
   { path: 'templates/:id', page: lazyPage(() => import('../pages/editor/EditorPage'), prefetchEditor) },
@@ -138,103 +140,103 @@ export const PAGES: readonly PortalPage[] = [
   {
     path: 'brand',
     page: lazyPage(() => import('../pages/designer/BrandKitPage')),
-    nav: { label: 'Brand kit', icon: PaintBrushRegular, capability: 'templates' },
+    nav: { label: 'brandKit', icon: PaintBrushRegular, capability: 'templates' },
   },
   {
     path: 'review',
     page: lazyPage(() => import('../pages/review/ReviewPage')),
-    nav: { label: 'Review', icon: TaskListSquareLtrRegular, capability: 'templates', badge: ReviewCountBadge },
+    nav: { label: 'review', icon: TaskListSquareLtrRegular, capability: 'templates', badge: ReviewCountBadge },
   },
   {
     path: 'rollouts',
     page: lazyPage(() => import('../pages/rollouts/RolloutsPage')),
-    nav: { label: 'Rollouts & schedules', icon: CalendarClockRegular, capability: 'templates' },
+    nav: { label: 'rollouts', icon: CalendarClockRegular, capability: 'templates' },
   },
   {
     path: 'assignment',
     page: lazyPage(() => import('../pages/assignment/AssignmentPage')),
-    nav: { label: 'Assignment', icon: ArrowSplitRegular, capability: 'rules' },
+    nav: { label: 'assignment', icon: ArrowSplitRegular, capability: 'rules' },
   },
   {
     path: 'analytics',
     page: lazyPage(() => import('../pages/analytics/AnalyticsPage')),
-    nav: { label: 'Analytics', icon: DataTrendingRegular, capability: 'analytics' },
+    nav: { label: 'analytics', icon: DataTrendingRegular, capability: 'analytics' },
   },
   { path: 'analytics/links/:slug', page: lazyPage(() => import('../pages/analytics/LinkDetailPage')) },
   {
     path: 'monitoring',
     page: lazyPage(() => import('../pages/monitoring/MonitoringPage')),
-    nav: { label: 'Monitoring', icon: PulseRegular, capability: 'monitoring' },
+    nav: { label: 'monitoring', icon: PulseRegular, capability: 'monitoring' },
   },
   {
     path: 'trail',
     page: lazyPage(() => import('../pages/trail/TrailPage')),
-    nav: { label: 'Message trail', icon: SearchRegular, capability: 'monitoring' },
+    nav: { label: 'trail', icon: SearchRegular, capability: 'monitoring' },
   },
   {
     path: 'try',
     page: lazyPage(() => import('../pages/compose/ComposePage')),
-    nav: { label: 'Try it in a compose window', icon: MailEditRegular, capability: 'templates' },
+    nav: { label: 'compose', icon: MailEditRegular, capability: 'templates' },
   },
   {
     path: 'server-side',
     page: lazyPage(() => import('../pages/server-side/ServerSidePage')),
-    nav: { label: 'Server-side signatures', icon: MailArrowForwardRegular, capability: 'settings' },
+    nav: { label: 'serverSide', icon: MailArrowForwardRegular, capability: 'settings' },
   },
   {
     path: 'banners',
     page: named(() => import('../pages/blocks/BlocksPage'), 'BannersPage'),
-    nav: { label: 'Banners', icon: MegaphoneRegular, capability: 'banners' },
+    nav: { label: 'banners', icon: MegaphoneRegular, capability: 'banners' },
   },
   {
     path: 'footers',
     page: named(() => import('../pages/blocks/BlocksPage'), 'FootersPage'),
-    nav: { label: 'Footers', icon: DocumentFooterRegular, capability: 'footers' },
+    nav: { label: 'footers', icon: DocumentFooterRegular, capability: 'footers' },
   },
   {
     path: 'privacy',
     page: lazyPage(() => import('../pages/privacy/PrivacyPage')),
-    nav: { label: 'A person’s data', icon: ShieldLockRegular, capability: 'privacy' },
+    nav: { label: 'privacy', icon: ShieldLockRegular, capability: 'privacy' },
   },
   {
     path: 'cost',
     page: lazyPage(() => import('../pages/cost/CostPage')),
-    nav: { label: 'Cost management', icon: MoneyRegular, capability: 'cost-management' },
+    nav: { label: 'cost', icon: MoneyRegular, capability: 'cost-management' },
   },
   {
     path: 'billing',
     page: lazyPage(() => import('../pages/billing/BillingPage')),
-    nav: { label: 'Billing', icon: ReceiptMoneyRegular, capability: 'billing' },
+    nav: { label: 'billing', icon: ReceiptMoneyRegular, capability: 'billing' },
   },
   {
     path: 'people',
     page: lazyPage(() => import('../pages/people/PeoplePage')),
-    nav: { label: 'People and access', icon: PeopleRegular, capability: 'users' },
+    nav: { label: 'people', icon: PeopleRegular, capability: 'users' },
   },
   {
     path: 'import',
     page: lazyPage(() => import('../pages/imports/ImportPage')),
-    nav: { label: 'Import from a file', icon: ArrowUploadRegular, capability: 'staff-profile' },
+    nav: { label: 'import', icon: ArrowUploadRegular, capability: 'staff-profile' },
   },
   {
     path: 'settings',
     page: lazyPage(() => import('../pages/settings/SettingsPage')),
-    nav: { label: 'Settings', icon: SettingsRegular, capability: 'settings' },
+    nav: { label: 'settings', icon: SettingsRegular, capability: 'settings' },
   },
   {
     path: 'fields',
     page: lazyPage(() => import('../pages/fields/FieldsPage')),
-    nav: { label: 'Profile fields', icon: ContactCardRegular, capability: 'settings' },
+    nav: { label: 'fields', icon: ContactCardRegular, capability: 'settings' },
   },
   {
     path: 'log',
     page: lazyPage(() => import('../pages/changelog/ChangeLogPage')),
-    nav: { label: 'Change log', icon: HistoryRegular, capability: 'monitoring' },
+    nav: { label: 'changeLog', icon: HistoryRegular, capability: 'monitoring' },
   },
   {
     path: 'profile',
     page: lazyPage(() => import('../pages/profile/ProfilePage')),
-    nav: { label: 'My profile', icon: PersonRegular },
+    nav: { label: 'profile', icon: PersonRegular },
     standalone: true,
   },
   {
@@ -242,7 +244,7 @@ export const PAGES: readonly PortalPage[] = [
     page: lazyPage(() => import('../pages/partner/PartnerLayout')),
     // The partner console for its staff, and for an organisation's Admin the agreement that makes it a partner.
     nav: {
-      label: 'Partner console',
+      label: 'partner',
       icon: BuildingMultipleRegular,
       shownTo: (me) => !!me.partner || (me.role === 'Admin' && !me.insideClient),
     },
@@ -252,7 +254,7 @@ export const PAGES: readonly PortalPage[] = [
     path: 'managed',
     page: lazyPage(() => import('../pages/managed/ManagedPage')),
     // Only the organisation's own Admin answers for its partner relationship.
-    nav: { label: 'Managed by a partner', icon: HandshakeRegular, shownTo: (me) => me.role === 'Admin' && !me.insideClient },
+    nav: { label: 'managed', icon: HandshakeRegular, shownTo: (me) => me.role === 'Admin' && !me.insideClient },
   },
   { path: '*', page: lazyPage(() => import('../pages/NotFoundPage')) },
 ];

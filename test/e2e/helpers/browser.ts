@@ -126,6 +126,8 @@ export interface SignInOptions {
   path?: string;
   /** The browser's language (`navigator.language`), when a test reads dates or numbers as a reader of it would. */
   locale?: string;
+  /** Entries of the portal's localStorage, written before its script runs (the pseudo-locale's switch). */
+  storage?: Record<string, string>;
 }
 
 /**
@@ -141,6 +143,8 @@ export async function signInAndOpen(browser: Browser, host: TestHost, o: SignInO
     ...(o.locale && { locale: o.locale }),
   });
   context.setDefaultTimeout(ELEMENT_TIMEOUT);
+  if (o.storage)
+    await context.addInitScript((entries) => Object.entries(entries).forEach(([k, v]) => localStorage.setItem(k, v)), o.storage);
   const page = await context.newPage();
   await page.goto(`${host.url}/admin${o.path ?? ''}`);
   await page.getByRole('heading', { name: 'Sign in' }).waitFor();

@@ -2,6 +2,8 @@ import { makeStyles, Spinner, Subtitle1, Text, tokens } from '@fluentui/react-co
 import { useLibrary } from '../../api/queries';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
+import { useMessages } from '../../i18n/useMessages';
+import { assignmentMessages } from './assignment.messages';
 import { RoleDefaults } from './RoleDefaults';
 import { RulesBuilder } from './RulesBuilder';
 import { SimulatePanel } from './SimulatePanel';
@@ -18,38 +20,36 @@ export default function AssignmentPage() {
   const styles = useStyles();
   const library = useLibrary();
   const editor = useRulesEditor();
+  const t = useMessages(assignmentMessages);
   const templates = library.data?.templates ?? [];
   const groupNames = new Map(editor.drafts.filter((d) => d.groupName).map((d) => [d.text, d.groupName!]));
 
   return (
     <div className={styles.stack}>
-      <PageHeader title="Assignment" />
-      <ErrorMessage error={library.error} title="The templates could not be loaded" />
+      <PageHeader title={t('title')} />
+      <ErrorMessage error={library.error} title={t('templatesNotLoaded')} />
 
       <section className={styles.section} aria-labelledby="defaults-heading">
         <Subtitle1 as="h2" id="defaults-heading">
-          Role defaults
+          {t('roleDefaults')}
         </Subtitle1>
-        <Text className={styles.muted}>The templates a mailbox gets when no rule decides.</Text>
-        {library.isPending ? <Spinner label="Loading templates…" /> : <RoleDefaults templates={templates} />}
+        <Text className={styles.muted}>{t('roleDefaultsText')}</Text>
+        {library.isPending ? <Spinner label={t('loadingTemplates')} /> : <RoleDefaults templates={templates} />}
       </section>
 
       <section className={styles.section} aria-labelledby="rules-heading">
         <Subtitle1 as="h2" id="rules-heading">
-          Rules
+          {t('rules')}
         </Subtitle1>
-        <Text className={styles.muted}>
-          Rules are tried in order. The first matching rule decides each role it names; later rules can still decide a role left open.
-          Reorder by dragging the handle, with the arrow buttons, or with the up and down arrow keys on the handle.
-        </Text>
+        <Text className={styles.muted}>{t('rulesText')}</Text>
         <RulesBuilder editor={editor} templates={templates} />
       </section>
 
       <section className={styles.section} aria-labelledby="simulate-heading">
         <Subtitle1 as="h2" id="simulate-heading">
-          Simulate a mailbox
+          {t('simulate')}
         </Subtitle1>
-        <Text className={styles.muted}>See which template a mailbox gets, and why, reading the directory as it is now.</Text>
+        <Text className={styles.muted}>{t('simulateText')}</Text>
         <SimulatePanel unsaved={editor.dirty} groupNames={groupNames} />
       </section>
     </div>

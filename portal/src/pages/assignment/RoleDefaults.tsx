@@ -3,6 +3,8 @@ import { useState } from 'react';
 import type { TemplateSummary } from '../../api/queries';
 import { fieldError } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { useMessages } from '../../i18n/useMessages';
+import { assignmentMessages } from './assignment.messages';
 import { useSetRoleDefaults } from './queries';
 import { TemplateSelect } from './TemplateSelect';
 
@@ -24,6 +26,7 @@ export function RoleDefaults({ templates }: { templates: readonly TemplateSummar
   const saved = currentDefaults(templates);
   const [chosen, setChosen] = useState<Partial<Defaults>>({});
   const [done, setDone] = useState(false);
+  const t = useMessages(assignmentMessages);
   const value = (role: Role) => (role in chosen ? chosen[role]! : saved[role]);
   // Only the roles that changed are sent: the API keeps a role left out.
   const changes = Object.fromEntries(
@@ -50,31 +53,31 @@ export function RoleDefaults({ templates }: { templates: readonly TemplateSummar
     >
       <div className={styles.form}>
         <TemplateSelect
-          label="Default for new messages"
+          label={t('defaultNew')}
           value={value('new')}
           templates={templates}
-          noneLabel="No signature"
+          noneLabel={t('noSignature')}
           error={fieldError(save.error, 'new')}
           onChange={pick('new')}
         />
         <TemplateSelect
-          label="Default for replies and forwards"
+          label={t('defaultReply')}
           value={value('reply')}
           templates={templates}
-          noneLabel="No signature"
+          noneLabel={t('noSignature')}
           error={fieldError(save.error, 'reply')}
           onChange={pick('reply')}
         />
         <div>
           <Button type="submit" appearance="primary" disabled={Object.keys(changes).length === 0 || save.isPending}>
-            Save defaults
+            {t('saveDefaults')}
           </Button>
         </div>
       </div>
-      <ErrorMessage error={save.error} shownFields={['new', 'reply']} title="The defaults were not saved" />
+      <ErrorMessage error={save.error} shownFields={['new', 'reply']} title={t('defaultsNotSaved')} />
       {done && (
         <MessageBar intent="success" role="status">
-          <MessageBarBody>Role defaults saved.</MessageBarBody>
+          <MessageBarBody>{t('defaultsSaved')}</MessageBarBody>
         </MessageBar>
       )}
     </form>

@@ -1,5 +1,7 @@
 import { Field, Select } from '@fluentui/react-components';
 import type { TemplateSummary } from '../../api/queries';
+import { useMessages } from '../../i18n/useMessages';
+import { assignmentMessages } from './assignment.messages';
 
 interface Props {
   label: string;
@@ -16,15 +18,16 @@ interface Props {
  * `not_published`), and an out-of-office reply is no signature (refused for roles and rules alike).
  */
 export function TemplateSelect({ label, value, templates, noneLabel, error, onChange }: Props) {
-  const offered = templates.filter((t) => t.kind !== 'automatic-reply' && (t.version > 0 || t.id === value));
+  const t = useMessages(assignmentMessages);
+  const offered = templates.filter((template) => template.kind !== 'automatic-reply' && (template.version > 0 || template.id === value));
   return (
     <Field label={label} validationMessage={error} validationState={error ? 'error' : 'none'}>
       <Select value={value ?? ''} onChange={(_, d) => onChange(d.value || null)}>
         <option value="">{noneLabel}</option>
-        {value && !templates.some((t) => t.id === value) && <option value={value}>A template no longer in the library</option>}
-        {offered.map((t) => (
-          <option key={t.id} value={t.id}>
-            {t.version > 0 ? t.name : `${t.name} (never published)`}
+        {value && !templates.some((template) => template.id === value) && <option value={value}>{t('templateGone')}</option>}
+        {offered.map((template) => (
+          <option key={template.id} value={template.id}>
+            {template.version > 0 ? template.name : t('neverPublished', { name: template.name })}
           </option>
         ))}
       </Select>

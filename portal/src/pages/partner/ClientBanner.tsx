@@ -1,6 +1,8 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { BuildingRegular } from '@fluentui/react-icons';
 import { useMe } from '../../api/queries';
+import { shellMessages } from '../../i18n/shell.messages';
+import { useMessages } from '../../i18n/useMessages';
 import { useWorkInside } from './useWorkInside';
 
 const useStyles = makeStyles({
@@ -22,16 +24,22 @@ export function ClientBanner() {
   const styles = useStyles();
   const me = useMe().data;
   const { leave } = useWorkInside();
+  const t = useMessages(shellMessages);
   if (!me?.insideClient) return null;
   return (
-    <div className={styles.banner} role="region" aria-label="Working inside a client" data-testid="client-banner">
+    <div className={styles.banner} role="region" aria-label={t('clientBanner')} data-testid="client-banner">
       <BuildingRegular aria-hidden fontSize={20} />
       <Text className={styles.text}>
-        Working inside <strong>{me.organisation.name}</strong> as its {me.role} (your partner role at {me.insideClient.partnerName}:{' '}
-        {me.insideClient.partnerRole}). Every page shows and changes this client’s data.
+        {t.rich('clientBannerText', {
+          b: (chunks) => <strong>{chunks}</strong>,
+          client: me.organisation.name,
+          role: me.role,
+          partner: me.insideClient.partnerName,
+          partnerRole: me.insideClient.partnerRole,
+        })}
       </Text>
       <Button appearance="primary" onClick={() => void leave()}>
-        Back to {me.insideClient.partnerName}
+        {t('backToPartner', { partner: me.insideClient.partnerName })}
       </Button>
     </div>
   );

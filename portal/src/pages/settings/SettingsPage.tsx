@@ -25,6 +25,9 @@ import { TrailRetention } from './TrailRetention';
 import { WebhooksSection } from './WebhooksSection';
 import { SettingSwitch } from './SettingSwitch';
 import { SandboxedFrame } from '../../components/SandboxedFrame';
+import { useMessages, type Translate } from '../../i18n/useMessages';
+import { DefaultLanguage } from './DefaultLanguage';
+import { settingsMessages } from './settings.messages';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL, maxWidth: '56rem' },
@@ -35,11 +38,10 @@ const useStyles = makeStyles({
 });
 
 /** The digest send's refusals, in words: no mail transport (503), or the transport's own failure (502). */
-function sendWords(error: unknown): string | null {
+function sendWords(t: Translate<keyof (typeof settingsMessages)['messages']['en']>, error: unknown): string | null {
   if (!(error instanceof ApiRefusal)) return null;
-  if (error.status === 503)
-    return 'Mail sending is not set up for the service, so the digest cannot be sent. The preview above shows what it would contain.';
-  if (error.status === 502) return `The mail service refused the message: ${error.message}`;
+  if (error.status === 503) return t('noMail');
+  if (error.status === 502) return t('mailRefused', { reason: error.message });
   return null;
 }
 
@@ -50,55 +52,44 @@ export default function SettingsPage() {
   const [showDigest, setShowDigest] = useState(false);
   const canSendTests = useCan('templates');
   const isAdmin = useMe().data?.role === 'Admin';
+  const t = useMessages(settingsMessages);
 
-  const update = useUpdateSettings({ onSuccess: () => setNotice('Settings saved.') });
+  const update = useUpdateSettings({ onSuccess: () => setNotice(t('saved')) });
   const digest = useDigestPreview(showDigest);
-  const send = useSendDigest({ onSuccess: (sent) => setNotice(`The digest was sent to ${sent.to}.`) });
+  const send = useSendDigest({ onSuccess: (sent) => setNotice(t('digestSent', { to: sent.to })) });
+  const sendRefusal = sendWords(t, send.error);
 
-  if (settings.isPending) return <Spinner label="Loading settings…" />;
+  if (settings.isPending) return <Spinner label={t('loading')} />;
   if (settings.error) return <ErrorMessage error={settings.error} />;
   const s = settings.data;
 
   return (
     <div className={styles.page}>
-      <PageHeader title="Settings" />
+      <PageHeader title={t('title')} />
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
-      <ErrorMessage error={update.error} title="The setting was not saved" />
+      <ErrorMessage error={update.error} title={t('notSaved')} />
       <section className={styles.section} aria-labelledby="s-org">
         <Text as="h2" id="s-org" size={500} weight="semibold" className={styles.heading}>
-          Organisation
+          {t('organisation')}
         </Text>
-        <SettingSwitch
-          setting="requireApproval"
-          label="Publish approval"
-          hint="When on, Editors submit their changes for review and only an Admin publishes; no API key can publish."
-          settings={s}
-          update={update}
+        <SettingSwitch setting="requireApproval" label={t('approval')} hint={t('approvalHint')} settings={s} update={update} />
+        <SettingSwitch setting="profileEditing" label={t('profileEditing')} hint={t('profileEditingHint')} settings={s} update={update} />
+        <SettingSwitch setting="photoUpload" label={t('photos')} hint={t('photosHint')} settings={s} update={update} />
+        <DefaultLanguage
+          value={s.defaultLanguage}
+          saving={update.isPending}
+          onSave={(language) => update.mutate({ defaultLanguage: language })}
         />
-        <SettingSwitch
-          setting="profileEditing"
-          label="Profile editing"
-          hint="When on, staff fill in the organisation's profile fields for their own signature at /admin/profile."
-          settings={s}
-          update={update}
-        />
-        <SettingSwitch
-          setting="photoUpload"
-          label="Own photos"
-          hint="When on, staff may upload their own photo on their profile page; it replaces their directory photo in signatures."
-          settings={s}
-          update={update}
-        />
-        <Field label="Health digest e-mail" hint="A summary of signature health mailed to the Admins.">
+        <Field label={t('digest')} hint={t('digestHint')}>
           <RadioGroup
             layout="horizontal"
             value={s.digestFrequency}
             disabled={update.isPending}
             onChange={(_, d) => update.mutate({ digestFrequency: d.value as Settings['digestFrequency'] })}
           >
-            <Radio value="off" label="Off" />
-            <Radio value="daily" label="Daily" />
-            <Radio value="weekly" label="Weekly" />
+            <Radio value="off" label={t('off')} />
+            <Radio value="daily" label={t('daily')} />
+            <Radio value="weekly" label={t('weekly')} />
           </RadioGroup>
         </Field>
         <TrailRetention
@@ -111,25 +102,22 @@ export default function SettingsPage() {
 
       <section className={styles.section} aria-labelledby="s-threads">
         <Text as="h2" id="s-threads" size={500} weight="semibold" className={styles.heading}>
-          Threads
+          {t('threads')}
         </Text>
-        <Field
-          label="Signature in replies"
-          hint="Once per thread: the first reply carries the full signature with its banners; later replies, whose quoted thread already shows it, carry the reply template without banners (none if no reply template is set). Compliance footers always stay."
-        >
+        <Field label={t('replies')} hint={t('repliesHint')}>
           <RadioGroup
             value={s.threadSignature}
             disabled={update.isPending}
             onChange={(_, d) => update.mutate({ threadSignature: d.value as Settings['threadSignature'] })}
           >
-            <Radio value="every" label="Every reply carries its signature" />
-            <Radio value="oncePerThread" label="Once per thread" />
+            <Radio value="every" label={t('everyReply')} />
+            <Radio value="oncePerThread" label={t('oncePerThread')} />
           </RadioGroup>
         </Field>
         <SettingSwitch
           setting="removeMobileFooters"
-          label="Remove the footers phones add"
-          hint="Takes “Sent from my iPhone”, “Get Outlook for iOS” and the like off the end of the new text when a signature is added. Quoted messages and sentences that mention them are left alone."
+          label={t('mobileFooters')}
+          hint={t('mobileFootersHint')}
           settings={s}
           update={update}
         />
@@ -145,32 +133,30 @@ export default function SettingsPage() {
 
       <section className={styles.section} aria-labelledby="s-digest">
         <Text as="h2" id="s-digest" size={500} weight="semibold" className={styles.heading}>
-          Digest preview
+          {t('digestPreview')}
         </Text>
-        <Text className={styles.muted}>
-          The digest as it would be sent now. Previewing or sending it to yourself does not change when the next one goes out.
-        </Text>
+        <Text className={styles.muted}>{t('digestPreviewText')}</Text>
         <div className={styles.row}>
           <Button onClick={() => (showDigest ? void digest.refetch() : setShowDigest(true))}>
-            {showDigest ? 'Refresh the preview' : 'Preview the digest'}
+            {showDigest ? t('refreshPreview') : t('previewDigest')}
           </Button>
           <Button onClick={() => send.mutate()} disabled={send.isPending}>
-            Send it to me
+            {t('sendToMe')}
           </Button>
         </div>
-        {sendWords(send.error) ? (
+        {sendRefusal ? (
           <MessageBar intent="warning" layout="multiline">
-            <MessageBarBody>{sendWords(send.error)}</MessageBarBody>
+            <MessageBarBody>{sendRefusal}</MessageBarBody>
           </MessageBar>
         ) : (
           <ErrorMessage error={send.error} />
         )}
-        {digest.isFetching && <Spinner size="small" label="Rendering the digest…" />}
+        {digest.isFetching && <Spinner size="small" label={t('rendering')} />}
         <ErrorMessage error={digest.error} />
         {digest.data && (
           <>
-            <Text weight="semibold">Subject: {digest.data.subject}</Text>
-            <SandboxedFrame html={digest.data.html} title="Preview: health digest" minHeight={420} />
+            <Text weight="semibold">{t('subject', { subject: digest.data.subject })}</Text>
+            <SandboxedFrame html={digest.data.html} title={t('digestFrame')} minHeight={420} />
           </>
         )}
       </section>

@@ -1,0 +1,257 @@
+import { catalogue } from '../../../../shared/i18n/catalogue.js';
+
+/** The settings page: the organisation's switches, its language, threads and the digest. */
+export const settingsMessages = catalogue(
+  'portal.settings',
+  {
+    loading: 'Loading settings…',
+    title: 'Settings',
+    saved: 'Settings saved.',
+    notSaved: 'The setting was not saved',
+    digestSent: 'The digest was sent to {to}.',
+    organisation: 'Organisation',
+    approval: 'Publish approval',
+    approvalHint: 'When on, Editors submit their changes for review and only an Admin publishes; no API key can publish.',
+    profileEditing: 'Profile editing',
+    profileEditingHint: 'When on, staff fill in the organisation’s profile fields for their own signature at /admin/profile.',
+    photos: 'Own photos',
+    photosHint: 'When on, staff may upload their own photo on their profile page; it replaces their directory photo in signatures.',
+    defaultLanguage: 'Default language',
+    defaultLanguageHint:
+      'The language of the portal, the add-in and e-mails for people who have not chosen one and whose directory entry and browser name none of these.',
+    digest: 'Health digest e-mail',
+    digestHint: 'A summary of signature health mailed to the Admins.',
+    off: 'Off',
+    daily: 'Daily',
+    weekly: 'Weekly',
+    trailDays: 'Message trail kept for (days)',
+    trailDaysHint: 'How long the message trail keeps each decision, from 1 to 90 days. Older entries are removed every night.',
+    trailDaysInvalid: 'A whole number of days from 1 to 90.',
+    saveRetention: 'Save the retention',
+    threads: 'Threads',
+    replies: 'Signature in replies',
+    repliesHint:
+      'Once per thread: the first reply carries the full signature with its banners; later replies, whose quoted thread already shows it, carry the reply template without banners (none if no reply template is set). Compliance footers always stay.',
+    everyReply: 'Every reply carries its signature',
+    oncePerThread: 'Once per thread',
+    mobileFooters: 'Remove the footers phones add',
+    mobileFootersHint:
+      'Takes “Sent from my iPhone”, “Get Outlook for iOS” and the like off the end of the new text when a signature is added. Quoted messages and sentences that mention them are left alone.',
+    digestPreview: 'Digest preview',
+    digestPreviewText:
+      'The digest as it would be sent now. Previewing or sending it to yourself does not change when the next one goes out.',
+    refreshPreview: 'Refresh the preview',
+    previewDigest: 'Preview the digest',
+    sendToMe: 'Send it to me',
+    noMail: 'Mail sending is not set up for the service, so the digest cannot be sent. The preview above shows what it would contain.',
+    mailRefused: 'The mail service refused the message: {reason}',
+    rendering: 'Rendering the digest…',
+    subject: 'Subject: {subject}',
+    digestFrame: 'Preview: health digest',
+  },
+  {
+    de: {
+      loading: 'Einstellungen werden geladen…',
+      title: 'Einstellungen',
+      saved: 'Einstellungen gespeichert.',
+      notSaved: 'Die Einstellung wurde nicht gespeichert',
+      digestSent: 'Die Zusammenfassung wurde an {to} gesendet.',
+      organisation: 'Organisation',
+      approval: 'Genehmigungspflicht',
+      approvalHint:
+        'Wenn aktiviert, reichen Bearbeiter ihre Änderungen zur Prüfung ein und nur ein Administrator veröffentlicht; kein API-Schlüssel kann veröffentlichen.',
+      profileEditing: 'Profil bearbeiten',
+      profileEditingHint:
+        'Wenn aktiviert, füllen Mitarbeitende die Profilfelder der Organisation für ihre eigene Signatur unter /admin/profile aus.',
+      photos: 'Eigene Fotos',
+      photosHint:
+        'Wenn aktiviert, können Mitarbeitende auf ihrer Profilseite ein eigenes Foto hochladen; es ersetzt ihr Verzeichnisfoto in Signaturen.',
+      defaultLanguage: 'Standardsprache',
+      defaultLanguageHint:
+        'Die Sprache von Portal, Add-In und E-Mails für Personen, die keine Sprache gewählt haben und deren Verzeichniseintrag und Browser keine dieser Sprachen nennen.',
+      digest: 'Statuszusammenfassung per E-Mail',
+      digestHint: 'Eine Übersicht über den Zustand der Signaturen, per E-Mail an die Administratoren.',
+      off: 'Aus',
+      daily: 'Täglich',
+      weekly: 'Wöchentlich',
+      trailDays: 'Nachrichtenverlauf aufbewahren (Tage)',
+      trailDaysHint:
+        'Wie lange der Nachrichtenverlauf jede Entscheidung aufbewahrt, 1 bis 90 Tage. Ältere Einträge werden jede Nacht entfernt.',
+      trailDaysInvalid: 'Eine ganze Zahl von 1 bis 90 Tagen.',
+      saveRetention: 'Aufbewahrung speichern',
+      threads: 'Unterhaltungen',
+      replies: 'Signatur in Antworten',
+      repliesHint:
+        'Einmal pro Unterhaltung: Die erste Antwort trägt die vollständige Signatur mit ihren Bannern; spätere Antworten, deren zitierte Unterhaltung sie schon zeigt, tragen die Antwortvorlage ohne Banner (keine, wenn keine Antwortvorlage festgelegt ist). Rechtliche Fußzeilen bleiben immer.',
+      everyReply: 'Jede Antwort trägt ihre Signatur',
+      oncePerThread: 'Einmal pro Unterhaltung',
+      mobileFooters: 'Fußzeilen von Mobilgeräten entfernen',
+      mobileFootersHint:
+        'Entfernt „Von meinem iPhone gesendet“, „Outlook für iOS herunterladen“ und Ähnliches am Ende des neuen Texts, wenn eine Signatur eingefügt wird. Zitierte Nachrichten und Sätze, die sie erwähnen, bleiben unverändert.',
+      digestPreview: 'Vorschau der Zusammenfassung',
+      digestPreviewText:
+        'Die Zusammenfassung, wie sie jetzt gesendet würde. Die Vorschau oder das Senden an Sie selbst ändert nicht, wann die nächste verschickt wird.',
+      refreshPreview: 'Vorschau aktualisieren',
+      previewDigest: 'Vorschau anzeigen',
+      sendToMe: 'An mich senden',
+      noMail:
+        'Für den Dienst ist kein E-Mail-Versand eingerichtet, daher kann die Zusammenfassung nicht gesendet werden. Die Vorschau oben zeigt, was sie enthalten würde.',
+      mailRefused: 'Der E-Mail-Dienst hat die Nachricht abgelehnt: {reason}',
+      rendering: 'Die Zusammenfassung wird erstellt…',
+      subject: 'Betreff: {subject}',
+      digestFrame: 'Vorschau: Statuszusammenfassung',
+    },
+    fr: {
+      loading: 'Chargement des paramètres…',
+      title: 'Paramètres',
+      saved: 'Paramètres enregistrés.',
+      notSaved: 'Le paramètre n’a pas été enregistré',
+      digestSent: 'Le récapitulatif a été envoyé à {to}.',
+      organisation: 'Organisation',
+      approval: 'Approbation avant publication',
+      approvalHint:
+        'Si activé, les éditeurs soumettent leurs modifications en relecture et seul un administrateur publie ; aucune clé API ne peut publier.',
+      profileEditing: 'Modification du profil',
+      profileEditingHint:
+        'Si activé, les collaborateurs remplissent les champs de profil de l’organisation pour leur propre signature sur /admin/profile.',
+      photos: 'Photos personnelles',
+      photosHint:
+        'Si activé, les collaborateurs peuvent charger leur propre photo sur leur page de profil ; elle remplace la photo de l’annuaire dans les signatures.',
+      defaultLanguage: 'Langue par défaut',
+      defaultLanguageHint:
+        'La langue du portail, du complément et des e-mails pour les personnes qui n’en ont pas choisi et dont ni l’annuaire ni le navigateur n’indiquent l’une de ces langues.',
+      digest: 'Récapitulatif de santé par e-mail',
+      digestHint: 'Un résumé de l’état des signatures envoyé aux administrateurs.',
+      off: 'Désactivé',
+      daily: 'Quotidien',
+      weekly: 'Hebdomadaire',
+      trailDays: 'Durée de conservation de l’historique (jours)',
+      trailDaysHint:
+        'Durée pendant laquelle l’historique des messages conserve chaque décision, de 1 à 90 jours. Les entrées plus anciennes sont supprimées chaque nuit.',
+      trailDaysInvalid: 'Un nombre entier de jours entre 1 et 90.',
+      saveRetention: 'Enregistrer la durée',
+      threads: 'Conversations',
+      replies: 'Signature dans les réponses',
+      repliesHint:
+        'Une fois par conversation : la première réponse porte la signature complète avec ses bannières ; les réponses suivantes, dont la conversation citée la montre déjà, portent le modèle de réponse sans bannières (aucune signature si aucun modèle de réponse n’est défini). Les pieds de page réglementaires restent toujours.',
+      everyReply: 'Chaque réponse porte sa signature',
+      oncePerThread: 'Une fois par conversation',
+      mobileFooters: 'Supprimer les mentions ajoutées par les téléphones',
+      mobileFootersHint:
+        'Retire « Envoyé de mon iPhone », « Obtenir Outlook pour iOS » et les mentions semblables à la fin du nouveau texte quand une signature est ajoutée. Les messages cités et les phrases qui les mentionnent restent intacts.',
+      digestPreview: 'Aperçu du récapitulatif',
+      digestPreviewText:
+        'Le récapitulatif tel qu’il serait envoyé maintenant. L’afficher ou vous l’envoyer ne change pas la date du prochain envoi.',
+      refreshPreview: 'Actualiser l’aperçu',
+      previewDigest: 'Afficher l’aperçu',
+      sendToMe: 'Me l’envoyer',
+      noMail:
+        'L’envoi d’e-mails n’est pas configuré pour le service : le récapitulatif ne peut pas être envoyé. L’aperçu ci-dessus montre son contenu.',
+      mailRefused: 'Le service de messagerie a refusé le message : {reason}',
+      rendering: 'Préparation du récapitulatif…',
+      subject: 'Objet : {subject}',
+      digestFrame: 'Aperçu : récapitulatif de santé',
+    },
+    es: {
+      loading: 'Cargando la configuración…',
+      title: 'Configuración',
+      saved: 'Configuración guardada.',
+      notSaved: 'No se guardó la configuración',
+      digestSent: 'El resumen se envió a {to}.',
+      organisation: 'Organización',
+      approval: 'Aprobación antes de publicar',
+      approvalHint:
+        'Si está activada, los editores envían sus cambios a revisión y solo un administrador publica; ninguna clave de API puede publicar.',
+      profileEditing: 'Edición del perfil',
+      profileEditingHint:
+        'Si está activada, los empleados rellenan los campos de perfil de la organización para su propia firma en /admin/profile.',
+      photos: 'Fotos propias',
+      photosHint:
+        'Si está activada, los empleados pueden subir su propia foto en su página de perfil; sustituye a la foto del directorio en las firmas.',
+      defaultLanguage: 'Idioma predeterminado',
+      defaultLanguageHint:
+        'El idioma del portal, del complemento y de los correos para quienes no han elegido uno y cuyo directorio y navegador no indican ninguno de estos.',
+      digest: 'Resumen de estado por correo',
+      digestHint: 'Un resumen del estado de las firmas que se envía a los administradores.',
+      off: 'Desactivado',
+      daily: 'Diario',
+      weekly: 'Semanal',
+      trailDays: 'Conservar el historial de mensajes (días)',
+      trailDaysHint:
+        'Cuánto tiempo conserva el historial de mensajes cada decisión, de 1 a 90 días. Las entradas más antiguas se eliminan cada noche.',
+      trailDaysInvalid: 'Un número entero de días entre 1 y 90.',
+      saveRetention: 'Guardar la conservación',
+      threads: 'Conversaciones',
+      replies: 'Firma en las respuestas',
+      repliesHint:
+        'Una vez por conversación: la primera respuesta lleva la firma completa con sus banners; las respuestas siguientes, cuya conversación citada ya la muestra, llevan la plantilla de respuesta sin banners (ninguna si no hay plantilla de respuesta). Los pies de página legales se mantienen siempre.',
+      everyReply: 'Cada respuesta lleva su firma',
+      oncePerThread: 'Una vez por conversación',
+      mobileFooters: 'Quitar los pies que añaden los móviles',
+      mobileFootersHint:
+        'Quita «Enviado desde mi iPhone», «Obtener Outlook para iOS» y textos parecidos del final del texto nuevo cuando se añade una firma. Los mensajes citados y las frases que los mencionan no se tocan.',
+      digestPreview: 'Vista previa del resumen',
+      digestPreviewText: 'El resumen tal y como se enviaría ahora. Verlo o enviártelo no cambia cuándo sale el siguiente.',
+      refreshPreview: 'Actualizar la vista previa',
+      previewDigest: 'Ver la vista previa',
+      sendToMe: 'Enviármelo',
+      noMail:
+        'El envío de correo no está configurado en el servicio, así que no se puede enviar el resumen. La vista previa de arriba muestra lo que contendría.',
+      mailRefused: 'El servicio de correo rechazó el mensaje: {reason}',
+      rendering: 'Preparando el resumen…',
+      subject: 'Asunto: {subject}',
+      digestFrame: 'Vista previa: resumen de estado',
+    },
+    nl: {
+      loading: 'Instellingen worden geladen…',
+      title: 'Instellingen',
+      saved: 'Instellingen opgeslagen.',
+      notSaved: 'De instelling is niet opgeslagen',
+      digestSent: 'Het overzicht is verzonden naar {to}.',
+      organisation: 'Organisatie',
+      approval: 'Goedkeuring vóór publicatie',
+      approvalHint:
+        'Als dit aan staat, dienen redacteuren hun wijzigingen in ter beoordeling en publiceert alleen een beheerder; geen API-sleutel kan publiceren.',
+      profileEditing: 'Profiel bewerken',
+      profileEditingHint:
+        'Als dit aan staat, vullen medewerkers de profielvelden van de organisatie voor hun eigen handtekening in op /admin/profile.',
+      photos: 'Eigen foto’s',
+      photosHint:
+        'Als dit aan staat, kunnen medewerkers op hun profielpagina een eigen foto uploaden; die vervangt hun directoryfoto in handtekeningen.',
+      defaultLanguage: 'Standaardtaal',
+      defaultLanguageHint:
+        'De taal van het portal, de invoegtoepassing en e-mails voor mensen die zelf geen taal hebben gekozen en bij wie directory en browser geen van deze talen noemen.',
+      digest: 'Statusoverzicht per e-mail',
+      digestHint: 'Een overzicht van de staat van de handtekeningen, gemaild naar de beheerders.',
+      off: 'Uit',
+      daily: 'Dagelijks',
+      weekly: 'Wekelijks',
+      trailDays: 'Berichtgeschiedenis bewaren (dagen)',
+      trailDaysHint:
+        'Hoe lang de berichtgeschiedenis elke beslissing bewaart, van 1 tot 90 dagen. Oudere items worden elke nacht verwijderd.',
+      trailDaysInvalid: 'Een heel aantal dagen van 1 tot 90.',
+      saveRetention: 'Bewaartermijn opslaan',
+      threads: 'Gesprekken',
+      replies: 'Handtekening in antwoorden',
+      repliesHint:
+        'Eén keer per gesprek: het eerste antwoord krijgt de volledige handtekening met banners; latere antwoorden, waarvan het geciteerde gesprek die al toont, krijgen het antwoordsjabloon zonder banners (geen als er geen antwoordsjabloon is ingesteld). Wettelijke voetteksten blijven altijd staan.',
+      everyReply: 'Elk antwoord krijgt een handtekening',
+      oncePerThread: 'Eén keer per gesprek',
+      mobileFooters: 'Voetteksten van telefoons verwijderen',
+      mobileFootersHint:
+        'Haalt „Verzonden vanaf mijn iPhone”, „Outlook voor iOS downloaden” en dergelijke weg aan het einde van de nieuwe tekst wanneer een handtekening wordt toegevoegd. Geciteerde berichten en zinnen die ze noemen, blijven ongemoeid.',
+      digestPreview: 'Voorbeeld van het overzicht',
+      digestPreviewText:
+        'Het overzicht zoals het nu zou worden verzonden. Het voorbeeld bekijken of naar jezelf sturen verandert niet wanneer het volgende wordt verzonden.',
+      refreshPreview: 'Voorbeeld vernieuwen',
+      previewDigest: 'Voorbeeld bekijken',
+      sendToMe: 'Naar mij sturen',
+      noMail:
+        'Voor de service is geen e-mailverzending ingesteld, dus het overzicht kan niet worden verzonden. Het voorbeeld hierboven laat zien wat erin zou staan.',
+      mailRefused: 'De e-mailservice heeft het bericht geweigerd: {reason}',
+      rendering: 'Het overzicht wordt opgemaakt…',
+      subject: 'Onderwerp: {subject}',
+      digestFrame: 'Voorbeeld: statusoverzicht',
+    },
+  },
+);

@@ -9766,6 +9766,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "html": "<table role=\"presentation\" cellpadding=\"0\" cellspacing=\"0\"><tr><td style=\"font-family:Segoe UI,Arial,sans-serif;font-size:13px;color:#1f2937\"><strong>Lena Vogel</strong><br>Sales Manager, Sales<br>Contoso Ltd, 1 Microsoft Way, Redmond 98052<br><a href=\"tel:+1 425 555 0109\">+1 425 555 0109</a> | <a href=\"https://www.contoso.com\">contoso.com</a></td></tr></table>",
+                     *       "external": null,
                      *       "length": 742,
                      *       "limit": 102400,
                      *       "version": 2

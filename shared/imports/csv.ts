@@ -76,14 +76,18 @@ export class CsvSyntaxError extends Error {
   }
 }
 
-/** The records of a CSV text, one at a time as the parser reads them, with the line each ends on. */
-export async function* csvRecords(text: string): AsyncIterable<{ line: number; cells: string[] }> {
-  const parser = Readable.from([text]).pipe(
+/** A CSV file: its text or bytes whole, or its bytes as they come (a blob being downloaded). */
+export type CsvSource = string | Buffer | AsyncIterable<string | Buffer>;
+
+/** The records of a CSV file, one at a time as the parser reads them, with the line each ends on and the bytes read. */
+export async function* csvRecords(source: CsvSource): AsyncIterable<{ line: number; bytes: number; cells: string[] }> {
+  const input = typeof source === 'string' || Buffer.isBuffer(source) ? Readable.from([source]) : Readable.from(source);
+  const parser = input.pipe(
     parse({ bom: true, skip_empty_lines: true, relax_column_count: true, relax_quotes: true, info: true, max_record_size: 64 * 1024 }),
   );
   try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-      yield { line: info.lines, cells: record };
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number; bytes: number } }>) {
+      yield { line: info.lines, bytes: info.bytes, cells: record };
     }
   } catch (err) {
     const line = (err as { lines?: number }).lines;

@@ -8,7 +8,9 @@ import type { Outbox } from '../outbox/outbox.js';
 import type { ProfileService } from '../profiles/service.js';
 import { ImportWalk, LISTED, type RowOutcome } from './run.js';
 import type { ColumnMapping, ImportAnswer, ImportedValues, ImportLayer, LastImport, MailboxChange } from './schemas.js';
-import { ImportStore, isEmptyLayer } from './store.js';
+import { applyChunk, inParallel } from './apply.js';
+import type { ImportJobs } from './job.js';
+import { ImportStore } from './store.js';
 
 export interface ImportDeps {
   outbox: Pick<Outbox, 'commit'>;
@@ -22,6 +24,8 @@ export class ImportService {
   constructor(
     readonly store: ImportStore,
     private readonly deps: ImportDeps,
+    /** Imports of large files, run as jobs with their progress. */
+    readonly jobs: ImportJobs,
   ) {}
 
   /** Checks the file and works out every change; applies them unless `dryRun` or any row has a problem. */
@@ -46,6 +50,7 @@ export class ImportService {
       truncated: checked.counts.mailboxes > changes.length || checked.errorCount > checked.errors.length,
     });
     if (dryRun || checked.errorCount > 0 || checked.counts.mailboxes === 0) return answer(false);
+    await this.jobs.assertIdle(tenantId);
 
     const id = randomUUID();
     const last: LastImport = { id, at, by: actor.actor, counts: checked.counts, undone: false };
@@ -55,16 +60,7 @@ export class ImportService {
     };
     await this.store.dropUndo(tenantId);
     await this.deps.outbox.commit(tenantId, work, ImportStore.runWitness(), async (stamp) => {
-      const write = async (outcomes: RowOutcome[]) => {
-        await this.store.keepUndo(
-          tenantId,
-          id,
-          outcomes.map((o) => ({ id: o.after.id, before: o.before })),
-        );
-        await inParallel(outcomes, (o) =>
-          isEmptyLayer(o.after) && !o.after.externalId ? this.store.remove(tenantId, o.after.id) : this.store.write(tenantId, o.after),
-        );
-      };
+      const write = (outcomes: RowOutcome[]) => applyChunk(this.store, tenantId, id, outcomes);
       await new ImportWalk(tenantId, { ...this.deps, store: this.store, by: actor.actor, at }).run(csv, fields, mapping, write);
       await this.store.putLastImport(tenantId, last, stamp);
     });
@@ -80,6 +76,7 @@ export class ImportService {
   async undo(tenantId: string, actor: Actor): Promise<LastImport> {
     const last = await this.store.lastImport(tenantId);
     if (!last || last.undone) throw refuse('nothing_to_undo');
+    await this.jobs.assertIdle(tenantId);
     const work = {
       events: [{ type: 'profileSaved' as const, tenantId }],
       log: [
@@ -134,9 +131,4 @@ export class ImportService {
     await this.store.putMapping(tenantId, columns);
     return columns;
   }
-}
-
-/** Runs `work` over the items, sixteen at a time. */
-export async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
-  for (let i = 0; i < items.length; i += 16) await Promise.all(items.slice(i, i + 16).map(work));
 }

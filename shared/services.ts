@@ -195,7 +195,9 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const { automaticReplies } = mount(
     automaticRepliesModule.wire({ storage, directory, outbox, clock, resolver, templates, rendering, views: mailboxViews }),
   );
-  const { trail } = mount(trailModule.wire({ storage, clock, log, organisation: signature.org, resolver, bannersFooters, settings }));
+  const { trail } = mount(
+    trailModule.wire({ storage, clock, log, organisation: signature.org, resolver, bannersFooters, settings, sources: imports }),
+  );
   const { designs } = mount(designsModule.wire({ config, storage, outbox, clock, templates, rendering, resolver, views: mailboxViews }));
   const { changelog } = mount(changelogModule.wire({ storage, clock, users, templates }));
   const { webhooks } = mount(webhooksModule.wire({ config, storage, clock, outbox, changelog }));

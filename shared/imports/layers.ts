@@ -1,4 +1,5 @@
 import type { DirectoryUser } from '../directory/types.js';
+import { placeholdersOf } from '../rendering/template.js';
 import type { ProfileField, ProfileValues } from '../profiles/schemas.js';
 import { directoryValue, IMPORTABLE_ATTRIBUTES } from './attributes.js';
 import type { ImportedValues, LayerRow } from './schemas.js';
@@ -64,10 +65,31 @@ export function layerRows(
   return [...attributes, ...custom];
 }
 
-/** Where each value the signature shows came from, in a sentence for the simulation and the message trail. */
-export function layerSentence(rows: readonly LayerRow[]): string | null {
-  const imported = rows.filter((r) => r.source === 'import').map((r) => r.label.toLowerCase());
-  if (!imported.length) return null;
-  const list = imported.length === 1 ? imported[0] : `${imported.slice(0, -1).join(', ')} and ${imported[imported.length - 1]}`;
-  return `The ${list} ${imported.length === 1 ? 'comes' : 'come'} from imported values, not from the directory.`;
+const listed = (items: readonly string[]) =>
+  items.length === 1 ? items[0] : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
+/** Where values come from, as the sentences say it, in the order they are said. */
+const FROM: readonly [NonNullable<LayerRow['source']>, string][] = [
+  ['import', 'imported values, not from the directory'],
+  ['person', 'what the person entered themselves'],
+  ['directory', 'the directory'],
+];
+
+/**
+ * Where each value came from, in sentences for the simulation and the message trail: the values a template uses when
+ * `used` names them (its placeholders, see `valuesUsed`), else every value that does not simply come from the directory.
+ */
+export function layerSentence(rows: readonly LayerRow[], used?: ReadonlySet<string>): string | null {
+  const shown = rows.filter((r) => r.source !== null && (used ? used.has(r.name) : r.source !== 'directory'));
+  const sentences = FROM.flatMap(([source, words]) => {
+    const labels = shown.filter((r) => r.source === source).map((r) => r.label.toLowerCase());
+    return labels.length ? [`The ${listed(labels)} ${labels.length === 1 ? 'comes' : 'come'} from ${words}.`] : [];
+  });
+  return sentences.length ? sentences.join(' ') : null;
+}
+
+/** The attributes and custom field keys a template body fills for its own mailbox (`{{jobTitle}}`, `{{custom.pronouns}}`). */
+export function valuesUsed(html: string): Set<string> {
+  const names = placeholdersOf(html).filter((n) => !n.startsWith('sender.'));
+  return new Set(names.map((n) => (n.startsWith('custom.') ? n.slice('custom.'.length) : n)));
 }

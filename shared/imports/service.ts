@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Actor } from '../auth/principal.js';
 import type { Clock } from '../clock.js';
 import type { Directory, DirectoryUser } from '../directory/types.js';
-import { layerRows, layerSentence } from './layers.js';
+import { layerRows, layerSentence, valuesUsed } from './layers.js';
 import { refuse } from '../http/errors.js';
 import type { Outbox } from '../outbox/outbox.js';
+import type { ProfileField } from '../profiles/schemas.js';
 import type { ProfileService } from '../profiles/service.js';
 import { ImportWalk, LISTED, type RowOutcome } from './run.js';
 import type { ColumnMapping, ImportAnswer, ImportedValues, ImportLayer, LastImport, MailboxChange } from './schemas.js';
@@ -108,14 +109,29 @@ export class ImportService {
     return new Map([...found.values()].filter((l) => l.active).map((l) => [l.id, { attributes: l.attributes, custom: l.custom }]));
   }
 
-  /** Which of a mailbox's values come from imported values rather than the directory, in a sentence (null: none). */
-  async sourcesSentence(tenantId: string, mailbox: { primary: string; user: DirectoryUser }): Promise<string | null> {
-    const [layers, personal, fields] = await Promise.all([
-      this.layersOf(tenantId, [mailbox.user.id]),
-      this.deps.profiles.values(tenantId, mailbox),
-      this.deps.profiles.enabledFields(tenantId),
+  /**
+   * Where a mailbox's values come from, in sentences (null: nothing to say): for the values a template body fills when
+   * it is given (what the signature used), else for those that do not come from the directory. `kept` answers from
+   * what the caller read already (the compose path's organisation inputs), so that a body filling only directory
+   * attributes in an organisation with no imported values costs no read.
+   */
+  async sourcesSentence(
+    tenantId: string,
+    mailbox: { primary: string; user: DirectoryUser },
+    html?: string,
+    kept?: { imported(): Promise<boolean>; fields(): Promise<readonly ProfileField[]> },
+  ): Promise<string | null> {
+    const used = html === undefined ? undefined : valuesUsed(html);
+    const [fields, anyImported] = await Promise.all([
+      kept ? kept.fields() : this.deps.profiles.enabledFields(tenantId),
+      kept ? kept.imported() : true,
     ]);
-    return layerSentence(layerRows(mailbox.user, layers.get(mailbox.user.id) ?? null, personal, fields));
+    const usesFields = !used || fields.some((f) => used.has(f.key));
+    const [layers, personal] = await Promise.all([
+      anyImported ? this.layersOf(tenantId, [mailbox.user.id]) : new Map<string, ImportedValues>(),
+      usesFields ? this.deps.profiles.values(tenantId, mailbox) : {},
+    ]);
+    return layerSentence(layerRows(mailbox.user, layers.get(mailbox.user.id) ?? null, personal, fields), used);
   }
 
   /** Whether the organisation has imported values at all (kept with its other inputs, so composes skip the read). */

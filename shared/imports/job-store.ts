@@ -8,6 +8,8 @@ import type { ImportAnswer, ImportCounts } from './schemas.js';
 const RUNS = 'importruns';
 const JOB = 'job';
 const CONTAINER = 'imports';
+/** How much of the file one read brings. */
+const RANGE_BYTES = 1024 * 1024;
 
 /** Where a large import is: checking every row, writing them, or finished (`failed`: stopped by a fault of the service). */
 export type JobStage = 'checking' | 'applying' | 'done' | 'failed';
@@ -97,10 +99,15 @@ export class ImportJobStore {
     await this.blob(tenantId, id, 'upload.csv').uploadData(csv, { blobHTTPHeaders: { blobContentType: 'text/csv' } });
   }
 
-  /** The uploaded file as it downloads, chunk by chunk (never whole in memory). */
-  async file(tenantId: string, id: string): Promise<AsyncIterable<Buffer>> {
-    const res = await this.blob(tenantId, id, 'upload.csv').download();
-    return res.readableStreamBody as AsyncIterable<Buffer>;
+  /**
+   * The uploaded file a range at a time (never whole in memory). Each range is its own short request: a download held
+   * open for the minutes a large import takes would be cut by the server or a proxy half-way.
+   */
+  async *file(tenantId: string, id: string): AsyncIterable<Buffer> {
+    const blob = this.blob(tenantId, id, 'upload.csv');
+    const size = (await blob.getProperties()).contentLength ?? 0;
+    for (let offset = 0; offset < size; offset += RANGE_BYTES)
+      yield await blob.downloadToBuffer(offset, Math.min(RANGE_BYTES, size - offset));
   }
 
   async putAnswer(tenantId: string, id: string, answer: Omit<ImportAnswer, 'applied'>): Promise<void> {

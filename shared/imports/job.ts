@@ -147,7 +147,7 @@ export class ImportJobs {
         const keep = async (outcomes: { change: MailboxChange }[]) => {
           for (const o of outcomes) if (changes.length < LISTED) changes.push(o.change);
         };
-        const file = await this.store.file(tenantId, job.id);
+        const file = this.store.file(tenantId, job.id);
         const checked = await walk().run(file, fields, mapping, keep, { onProgress: progress(() => ({})) });
         const truncated = checked.counts.mailboxes > changes.length || checked.errorCount > checked.errors.length;
         await this.store.putAnswer(tenantId, job.id, { changes, errors: checked.errors, counts: checked.counts, truncated });
@@ -163,7 +163,7 @@ export class ImportJobs {
         savedAt = 0;
       }
       if (job.stage === 'applying') {
-        const file = await this.store.file(tenantId, job.id);
+        const file = this.store.file(tenantId, job.id);
         const write = (outcomes: Parameters<typeof applyChunk>[3]) => applyChunk(this.layers, tenantId, job.id, outcomes);
         await walk().run(file, fields, mapping, write, { after: job.cursor, onProgress: progress((p) => ({ cursor: p.line })) });
         await this.logOnce(tenantId, job);

@@ -162,6 +162,24 @@ describe('an import job', () => {
   });
 });
 
+describe("an import job and a person's data", () => {
+  it("counts the last job's preview naming the person, and its erasure removes the preview", async () => {
+    const started = await startJob('mail,jobTitle\nfinn.berg@fabrikam.test,Storm Chaser\n', true);
+    expect((await finished(started.json.id)).answer.changes).toHaveLength(1);
+    const data = async () =>
+      (
+        (await host.succeed('GET', '/api/admin/people/finn.berg@fabrikam.test/data', { token: admin })).kinds as {
+          kind: string;
+          count: number;
+        }[]
+      ).find((k) => k.kind === 'imported-values')?.count;
+    expect(await data()).toBe(1);
+    expect((await host.call('DELETE', '/api/admin/people/finn.berg@fabrikam.test/data', { token: admin })).status).toBe(200);
+    expect(await data()).toBe(0);
+    expect((await jobOf(started.json.id)).json).toMatchObject({ state: 'done', answer: null });
+  });
+});
+
 describe('what an import job refuses', () => {
   it('refuses a second import, a direct apply and an undo while one runs, changing nothing', async () => {
     const running = stoppedJob({ heartbeat: host.clock.now().toISOString() });

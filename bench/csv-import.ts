@@ -11,7 +11,7 @@ import { ImportJobs } from '../shared/imports/job.js';
 import { ImportJobStore } from '../shared/imports/job-store.js';
 import type { ImportJob } from '../shared/imports/schemas.js';
 import { ImportStore } from '../shared/imports/store.js';
-import { silentLogger } from '../shared/log.js';
+import { consoleLogger, silentLogger } from '../shared/log.js';
 import { Storage } from '../shared/storage/storage.js';
 import { checked, goalLine } from './verdict.js';
 
@@ -53,7 +53,7 @@ export async function csvImportBench(): Promise<void> {
       clock: { now: () => new Date() },
       directory,
       profiles: { fields: async () => [], values: async () => ({}), enabledFields: async () => [] },
-      log: silentLogger,
+      log: process.env.BENCH_LOG ? consoleLogger : silentLogger,
     });
     await storage.init();
     const file = csvOf(ROWS);

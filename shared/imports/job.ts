@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../auth/principal.js';
-import { refuse, notFound } from '../http/errors.js';
+import { isStorageUnreachable, notFound, refuse } from '../http/errors.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import { isConflict, isPreconditionFailed } from '../storage/entities.js';
@@ -172,7 +172,8 @@ export class ImportJobs {
       }
     } catch (err) {
       if (isPreconditionFailed(err)) return;
-      await save({ stage: 'failed' }).catch(() => undefined);
+      // Storage out is no fault of the job: left running, it is taken over once silent (a poll, the timer).
+      if (!isStorageUnreachable(err)) await save({ stage: 'failed' }).catch(() => undefined);
       throw err;
     }
   }

@@ -24,6 +24,8 @@ export const jobs: readonly Job[] = [
   { name: 'directoryPhotoSync', schedule: '0 45 1 * * *', run: (s) => s.photos.syncAll(s.log, s.tenants.active()) },
   // Out-of-office replies that are on brought to the current reply template; those past their end recorded as off.
   { name: 'automaticReplySync', schedule: '0 40 * * * *', run: (s) => s.automaticReplies.syncAll(s.log, s.tenants.active()) },
+  // Import jobs whose instance stopped half-way, taken on from the last line they wrote.
+  { name: 'importResume', schedule: '0 */5 * * * *', run: (s) => s.imports.jobs.resumeAll(s.log, s.tenants.active()) },
   { name: 'exclusionGroupSync', schedule: '0 0 2 * * *', run: (s) => s.exclusions.syncAll(s.log) },
   { name: 'digestSend', schedule: '0 0 * * * *', run: (s) => s.digest.sendDue(s.tenants.active()) },
   { name: 'billingSeatSync', schedule: '0 30 2 * * *', run: (s) => s.billing.syncAllSeats(s.tenants.active()) },

@@ -123,7 +123,7 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const { exclusions } = mount(exclusionsModule.wire({ storage, directory, outbox, clock, activity, snapshots }));
   const { monitoring } = mount(monitoringModule.wire({ clock, activity, snapshots, exclusions }));
   const { profiles } = mount(profilesModule.wire({ storage, rateLimits, outbox, clock, directory }));
-  const { imports } = mount(importsModule.wire({ storage, outbox, clock, directory, profiles }));
+  const { imports } = mount(importsModule.wire({ storage, outbox, clock, directory, log, profiles }));
   const { scim } = mount(scimModule.wire({ outbox, clock, directory, profiles, imports }));
   const { assets } = mount(assetsModule.wire({ storage, outbox, images }));
   const { rendering } = mount(renderingModule.wire({ assets, tenants }));
@@ -199,7 +199,9 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const { automaticReplies } = mount(
     automaticRepliesModule.wire({ storage, directory, outbox, clock, resolver, templates, rendering, views: mailboxViews }),
   );
-  const { trail } = mount(trailModule.wire({ storage, clock, log, organisation: signature.org, resolver, bannersFooters, settings }));
+  const { trail } = mount(
+    trailModule.wire({ storage, clock, log, organisation: signature.org, resolver, bannersFooters, settings, sources: imports }),
+  );
   const { designs } = mount(designsModule.wire({ config, storage, outbox, clock, templates, rendering, resolver, views: mailboxViews }));
   const { changelog } = mount(changelogModule.wire({ storage, clock, users, templates }));
   const { webhooks } = mount(webhooksModule.wire({ config, storage, clock, outbox, changelog }));

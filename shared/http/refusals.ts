@@ -220,6 +220,7 @@ export const REFUSALS = {
   conflict: { status: 409, sentence: 'Too many images have that name' },
   field_exists: { status: 409, sentence: 'A field with that key exists already' },
   nothing_to_undo: { status: 409, sentence: 'There is no import to undo: the last one was undone already, or none was applied' },
+  import_running: { status: 409, sentence: 'An import is running for the organisation; wait until it has finished' },
   already_provisioned: { status: 409, sentence: 'A provisioned user with that userName or externalId exists already' },
   list_not_empty: {
     status: 409,

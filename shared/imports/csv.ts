@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import type { ProfileField } from '../profiles/schemas.js';
 import { valueProblem } from '../profiles/validate.js';
@@ -66,7 +66,7 @@ export function cellProblem(value: string, target: ColumnTarget): { code: RowErr
   }
   if (value.length > MAX_CELL) return { code: 'too_large', message: `The value is longer than ${MAX_CELL} characters.` };
   const problem = target.kind === 'attribute' ? attributeProblem(value) : valueProblem(target.field, value);
-  return problem ? { code: 'invalid_value', message: `The value is not valid: ${problem}.` } : null;
+  return problem ? { code: 'invalid_value', message: `The value does not fit the field (${problem}).` } : null;
 }
 
 /** Where the text stops being CSV the parser can read (an unclosed quote, a record over 64 kB). */
@@ -76,18 +76,32 @@ export class CsvSyntaxError extends Error {
   }
 }
 
-/** The records of a CSV text, one at a time as the parser reads them, with the line each ends on. */
-export async function* csvRecords(text: string): AsyncIterable<{ line: number; cells: string[] }> {
-  const parser = Readable.from([text]).pipe(
-    parse({ bom: true, skip_empty_lines: true, relax_column_count: true, relax_quotes: true, info: true, max_record_size: 64 * 1024 }),
-  );
+/** A CSV file: its text or bytes whole, or its bytes as they come (a blob being downloaded). */
+export type CsvSource = string | Buffer | AsyncIterable<string | Buffer>;
+
+/** The records of a CSV file, one at a time as the parser reads them, with the line each ends on and the bytes read. */
+export async function* csvRecords(source: CsvSource): AsyncIterable<{ line: number; bytes: number; cells: string[] }> {
+  const input = typeof source === 'string' || Buffer.isBuffer(source) ? Readable.from([source]) : Readable.from(source);
+  const parser = parse({
+    bom: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    info: true,
+    max_record_size: 64 * 1024,
+  });
+  // A failure reading the file (storage) reaches the parser, and so the walk; the callback has nothing to add.
+  pipeline(input, parser, () => undefined);
   try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-      yield { line: info.lines, cells: record };
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number; bytes: number } }>) {
+      yield { line: info.lines, bytes: info.bytes, cells: record };
     }
   } catch (err) {
     const line = (err as { lines?: number }).lines;
     if (typeof line === 'number' && (err as { code?: string }).code?.startsWith('CSV_')) throw new CsvSyntaxError(line);
     throw err;
+  } finally {
+    // A walk stopped early (a refusal, a save another instance won) lets go of the file it was reading.
+    input.destroy();
   }
 }

@@ -2,6 +2,7 @@ import type { DirectoryUser } from '../directory/types.js';
 import { translator } from '../i18n/catalogue.js';
 import { formatLocale } from '../i18n/format.js';
 import type { Language } from '../i18n/languages.js';
+import { placeholdersOf } from '../rendering/template.js';
 import type { ProfileField, ProfileValues } from '../profiles/schemas.js';
 import { directoryValue, IMPORTABLE_ATTRIBUTES } from './attributes.js';
 import { IMPORT_MESSAGES } from './messages.js';
@@ -68,15 +69,39 @@ export function layerRows(
   return [...attributes, ...custom];
 }
 
-/** Where each value the signature shows came from, in a sentence for the simulation in the reader's language. */
-export function layerSentence(rows: readonly LayerRow[], language: Language = 'en'): string | null {
+/** What each source is said as: in the order the sentences say them, with their message's key. */
+const FROM = [
+  ['import', 'fromImports'],
+  ['person', 'fromPerson'],
+  ['directory', 'fromDirectory'],
+] as const;
+
+/**
+ * Where each value came from, in sentences for the simulation and the message trail, in the reader's language: the
+ * values a template uses when `used` names them (its placeholders, see `valuesUsed`), else every value that does not
+ * simply come from the directory.
+ */
+export function layerSentence(rows: readonly LayerRow[], opts: { used?: ReadonlySet<string>; language?: Language } = {}): string | null {
+  const { used, language = 'en' } = opts;
   const t = translator(IMPORT_MESSAGES, language);
   const isAttribute = (name: string): name is (typeof IMPORTABLE_ATTRIBUTES)[number] =>
     (IMPORTABLE_ATTRIBUTES as readonly string[]).includes(name);
   // English names them inside its sentence, in lower case; the others list them after a colon, as they are written.
-  const labelOf = (r: LayerRow) => (isAttribute(r.name) ? t(r.name) : r.label);
-  const imported = rows.filter((r) => r.source === 'import').map((r) => (language === 'en' ? labelOf(r).toLowerCase() : labelOf(r)));
-  if (!imported.length) return null;
-  const list = new Intl.ListFormat(formatLocale(language), { type: 'conjunction' }).format(imported);
-  return t('fromImports', { count: imported.length, list });
+  const labelOf = (r: LayerRow) => {
+    const label = isAttribute(r.name) ? t(r.name) : r.label;
+    return language === 'en' ? label.toLowerCase() : label;
+  };
+  const shown = rows.filter((r) => r.source !== null && (used ? used.has(r.name) : r.source !== 'directory'));
+  const lists = new Intl.ListFormat(formatLocale(language), { type: 'conjunction' });
+  const sentences = FROM.flatMap(([source, key]) => {
+    const labels = shown.filter((r) => r.source === source).map(labelOf);
+    return labels.length ? [t(key, { count: labels.length, list: lists.format(labels) })] : [];
+  });
+  return sentences.length ? sentences.join(' ') : null;
+}
+
+/** The attributes and custom field keys a template body fills for its own mailbox (`{{jobTitle}}`, `{{custom.pronouns}}`). */
+export function valuesUsed(html: string): Set<string> {
+  const names = placeholdersOf(html).filter((n) => !n.startsWith('sender.'));
+  return new Set(names.map((n) => (n.startsWith('custom.') ? n.slice('custom.'.length) : n)));
 }

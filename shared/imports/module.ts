@@ -1,5 +1,7 @@
 import type { ProfileService } from '../profiles/service.js';
 import type { Platform, Wired } from '../wiring.js';
+import { ImportJobs } from './job.js';
+import { ImportJobStore } from './job-store.js';
 import { ImportService } from './service.js';
 import { ImportStore } from './store.js';
 
@@ -9,7 +11,11 @@ export function wire({
   outbox,
   clock,
   directory,
+  log,
   profiles,
-}: Pick<Platform, 'storage' | 'outbox' | 'clock' | 'directory'> & { profiles: ProfileService }): Wired<{ imports: ImportService }> {
-  return { facade: { imports: new ImportService(new ImportStore(storage), { outbox, clock, directory, profiles }) } };
+}: Pick<Platform, 'storage' | 'outbox' | 'clock' | 'directory' | 'log'> & { profiles: ProfileService }): Wired<{ imports: ImportService }> {
+  const store = new ImportStore(storage);
+  const deps = { outbox, clock, directory, profiles };
+  const jobs = new ImportJobs(store, new ImportJobStore(storage), { ...deps, log });
+  return { facade: { imports: new ImportService(store, deps, jobs) } };
 }

@@ -4,7 +4,7 @@ import { json } from '../http/reply.js';
 import { routesUsing } from '../http/route.js';
 import { AddressParams } from '../profiles/schemas.js';
 import { layerRows } from './layers.js';
-import { ColumnMapping, CsvBody, ImportAnswer, ImportQuery, LastImport, LayerView } from './schemas.js';
+import { ColumnMapping, CsvBody, ImportAnswer, ImportJob, ImportJobParams, ImportQuery, LastImport, LayerView } from './schemas.js';
 
 const route = routesUsing('imports', 'resolver', 'profiles');
 const importing = { auth: 'admin', guard: { capability: 'staff-profile' }, keys: 'allow' } as const;
@@ -25,6 +25,33 @@ export const importsRoutes = [
     response: ImportAnswer,
     async handler({ tenantId, actor, query, body, services }) {
       return json(await services.imports.run(tenantId, actor, body.csv, query.dryRun));
+    },
+  }),
+  route({
+    ...importing,
+    method: 'POST',
+    path: '/api/admin/imports/jobs',
+    summary:
+      'Import a large CSV file as a job (same file, checks and answer as a direct import): answers at once with the job, whose progress `GET /api/admin/imports/jobs/:id` tells',
+    query: ImportQuery,
+    body: CsvBody,
+    rawBody: { mediaTypes: ['text/csv'], toBody: (bytes) => ({ csv: bytes.toString('utf8') }) },
+    maxBodyBytes: MAX_CSV_BYTES,
+    response: ImportJob,
+    answers: { 202: { description: 'The import started; follow it at /api/admin/imports/jobs/:id', body: ImportJob } },
+    async handler({ tenantId, actor, query, body, req, services }) {
+      return json(await services.imports.jobs.start(tenantId, actor, req.body ?? Buffer.from(body.csv, 'utf8'), query.dryRun), 202);
+    },
+  }),
+  route({
+    ...importing,
+    method: 'GET',
+    path: '/api/admin/imports/jobs/:id',
+    summary: "An import job: its phase and progress, and once done the import's answer (changes, problems by row, counts)",
+    params: ImportJobParams,
+    response: ImportJob,
+    async handler({ tenantId, params, services }) {
+      return json(await services.imports.jobs.get(tenantId, params.id));
     },
   }),
   route({

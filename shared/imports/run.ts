@@ -1,6 +1,6 @@
 import type { Directory } from '../directory/types.js';
 import type { ProfileField } from '../profiles/schemas.js';
-import { cellProblem, csvRecords, CsvSyntaxError, mapColumns, MAX_ROWS, type ColumnTarget } from './csv.js';
+import { cellProblem, csvRecords, CsvSyntaxError, mapColumns, MAX_ROWS, type ColumnTarget, type CsvSource } from './csv.js';
 import type { ImportCounts, ImportLayer, MailboxChange, RowError } from './schemas.js';
 import type { ImportStore } from './store.js';
 
@@ -21,6 +21,20 @@ export interface WalkResult {
   errors: RowError[];
   errorCount: number;
   counts: ImportCounts;
+}
+
+/** How far a walk has read: rows past the header, bytes of the file, and the line every row up to has been settled. */
+export interface WalkProgress {
+  rows: number;
+  bytes: number;
+  line: number;
+}
+
+export interface WalkOptions {
+  /** Rows ending on this line or before are read but left alone (an apply going on where it stopped). */
+  after?: number;
+  /** Told after each chunk is settled. */
+  onProgress?: (progress: WalkProgress) => Promise<void>;
 }
 
 interface Pending {
@@ -47,13 +61,14 @@ export class ImportWalk {
   }
 
   async run(
-    text: string,
+    source: CsvSource,
     fields: readonly ProfileField[],
     mapping: Readonly<Record<string, string>>,
     onChunk: (outcomes: RowOutcome[]) => Promise<void>,
+    options: WalkOptions = {},
   ): Promise<WalkResult> {
     try {
-      await this.rows(text, fields, mapping, onChunk);
+      await this.rows(source, fields, mapping, onChunk, options);
     } catch (err) {
       if (!(err instanceof CsvSyntaxError)) throw err;
       const message = `From line ${err.line} on the file cannot be read as CSV (a quote left open, or a row longer than 64 kB).`;
@@ -63,15 +78,24 @@ export class ImportWalk {
   }
 
   private async rows(
-    text: string,
+    source: CsvSource,
     fields: readonly ProfileField[],
     mapping: Readonly<Record<string, string>>,
     onChunk: (outcomes: RowOutcome[]) => Promise<void>,
+    { after = 0, onProgress }: WalkOptions,
   ): Promise<void> {
     let header: string[] | null = null;
     let targets: (ColumnTarget | null)[] = [];
     let chunk: Pending[] = [];
-    for await (const { line, cells } of csvRecords(text)) {
+    const progress: WalkProgress = { rows: 0, bytes: 0, line: 0 };
+    const settle = async () => {
+      await this.settle(chunk, onChunk);
+      chunk = [];
+      progress.rows = this.counts.rows;
+      await onProgress?.(progress);
+    };
+    for await (const { line, bytes, cells } of csvRecords(source)) {
+      progress.bytes = bytes;
       if (!header) {
         header = cells;
         const columns = mapColumns(cells, fields, mapping);
@@ -84,14 +108,13 @@ export class ImportWalk {
         this.error({ row: line, column: null, code: 'too_large', message: `The file has more than ${MAX_ROWS} rows; split it.` });
         break;
       }
+      if (line <= after) continue;
       const row = this.checked(line, header, targets, cells);
+      progress.line = line;
       if (row) chunk.push(row);
-      if (chunk.length === CHUNK) {
-        await this.settle(chunk, onChunk);
-        chunk = [];
-      }
+      if (chunk.length === CHUNK) await settle();
     }
-    if (chunk.length) await this.settle(chunk, onChunk);
+    if (chunk.length || progress.line > after) await settle();
   }
 
   private checked(line: number, header: string[], targets: (ColumnTarget | null)[], cells: string[]): Pending | null {

@@ -102,3 +102,24 @@ export const LayerRow = z.object({
 export type LayerRow = z.infer<typeof LayerRow>;
 export const LayerView = z.object({ mailbox: z.string(), imported: z.boolean(), attributes: z.array(LayerRow) });
 export type LayerView = z.infer<typeof LayerView>;
+
+export const ImportJobPhase = z.enum(['checking', 'applying']);
+export const ImportJob = z
+  .object({
+    id: z.string(),
+    state: z
+      .enum(['running', 'done', 'failed'])
+      .describe('`failed`: the import stopped for a fault of the service; nothing more is applied'),
+    dryRun: z.boolean(),
+    startedAt: z.string(),
+    progress: z.object({
+      phase: ImportJobPhase.describe('Every row is checked first; an apply then writes the rows'),
+      rows: z.number().int().describe('Rows done in this phase'),
+      total: z.number().int().nullable().describe('Rows in the file, once the check has counted them'),
+      percent: z.number().int().min(0).max(100).describe('How far the whole import is'),
+    }),
+    answer: ImportAnswer.nullable().describe('Once done: the same answer a direct import gives'),
+  })
+  .meta({ id: 'ImportJob' });
+export type ImportJob = z.infer<typeof ImportJob>;
+export const ImportJobParams = z.object({ id: z.string().regex(/^[\w-]{1,64}$/, 'is not an import id') });

@@ -3,13 +3,16 @@ import type { Actor } from '../auth/principal.js';
 import type { Clock } from '../clock.js';
 import type { Directory, DirectoryUser } from '../directory/types.js';
 import type { Language } from '../i18n/languages.js';
-import { layerRows, layerSentence } from './layers.js';
+import { layerRows, layerSentence, valuesUsed } from './layers.js';
 import { refuse } from '../http/errors.js';
 import type { Outbox } from '../outbox/outbox.js';
+import type { ProfileField } from '../profiles/schemas.js';
 import type { ProfileService } from '../profiles/service.js';
 import { ImportWalk, LISTED, type RowOutcome } from './run.js';
 import type { ColumnMapping, ImportAnswer, ImportedValues, ImportLayer, LastImport, MailboxChange } from './schemas.js';
-import { ImportStore, isEmptyLayer } from './store.js';
+import { applyChunk, inParallel } from './apply.js';
+import type { ImportJobs } from './job.js';
+import { ImportStore } from './store.js';
 
 export interface ImportDeps {
   outbox: Pick<Outbox, 'commit'>;
@@ -23,6 +26,8 @@ export class ImportService {
   constructor(
     readonly store: ImportStore,
     private readonly deps: ImportDeps,
+    /** Imports of large files, run as jobs with their progress. */
+    readonly jobs: ImportJobs,
   ) {}
 
   /** Checks the file and works out every change; applies them unless `dryRun` or any row has a problem. */
@@ -47,6 +52,7 @@ export class ImportService {
       truncated: checked.counts.mailboxes > changes.length || checked.errorCount > checked.errors.length,
     });
     if (dryRun || checked.errorCount > 0 || checked.counts.mailboxes === 0) return answer(false);
+    await this.jobs.assertIdle(tenantId);
 
     const id = randomUUID();
     const last: LastImport = { id, at, by: actor.actor, counts: checked.counts, undone: false };
@@ -56,16 +62,7 @@ export class ImportService {
     };
     await this.store.dropUndo(tenantId);
     await this.deps.outbox.commit(tenantId, work, ImportStore.runWitness(), async (stamp) => {
-      const write = async (outcomes: RowOutcome[]) => {
-        await this.store.keepUndo(
-          tenantId,
-          id,
-          outcomes.map((o) => ({ id: o.after.id, before: o.before })),
-        );
-        await inParallel(outcomes, (o) =>
-          isEmptyLayer(o.after) && !o.after.externalId ? this.store.remove(tenantId, o.after.id) : this.store.write(tenantId, o.after),
-        );
-      };
+      const write = (outcomes: RowOutcome[]) => applyChunk(this.store, tenantId, id, outcomes);
       await new ImportWalk(tenantId, { ...this.deps, store: this.store, by: actor.actor, at }).run(csv, fields, mapping, write);
       await this.store.putLastImport(tenantId, last, stamp);
     });
@@ -81,6 +78,7 @@ export class ImportService {
   async undo(tenantId: string, actor: Actor): Promise<LastImport> {
     const last = await this.store.lastImport(tenantId);
     if (!last || last.undone) throw refuse('nothing_to_undo');
+    await this.jobs.assertIdle(tenantId);
     const work = {
       events: [{ type: 'profileSaved' as const, tenantId }],
       log: [
@@ -112,18 +110,29 @@ export class ImportService {
     return new Map([...found.values()].filter((l) => l.active).map((l) => [l.id, { attributes: l.attributes, custom: l.custom }]));
   }
 
-  /** Which of a mailbox's values come from imported values rather than the directory, in a sentence (null: none). */
+  /**
+   * Where a mailbox's values come from, in sentences (null: nothing to say): for the values a template body fills when
+   * it is given (what the signature used), else for those that do not come from the directory. `kept` answers from
+   * what the caller read already (the compose path's organisation inputs), so that a body filling only directory
+   * attributes in an organisation with no imported values costs no read. In the reader's `language` (English unless said).
+   */
   async sourcesSentence(
     tenantId: string,
     mailbox: { primary: string; user: DirectoryUser },
-    language: Language = 'en',
+    opts: { html?: string; kept?: { imported(): Promise<boolean>; fields(): Promise<readonly ProfileField[]> }; language?: Language } = {},
   ): Promise<string | null> {
-    const [layers, personal, fields] = await Promise.all([
-      this.layersOf(tenantId, [mailbox.user.id]),
-      this.deps.profiles.values(tenantId, mailbox),
-      this.deps.profiles.enabledFields(tenantId),
+    const { html, kept, language } = opts;
+    const used = html === undefined ? undefined : valuesUsed(html);
+    const [fields, anyImported] = await Promise.all([
+      kept ? kept.fields() : this.deps.profiles.enabledFields(tenantId),
+      kept ? kept.imported() : true,
     ]);
-    return layerSentence(layerRows(mailbox.user, layers.get(mailbox.user.id) ?? null, personal, fields), language);
+    const usesFields = !used || fields.some((f) => used.has(f.key));
+    const [layers, personal] = await Promise.all([
+      anyImported ? this.layersOf(tenantId, [mailbox.user.id]) : new Map<string, ImportedValues>(),
+      usesFields ? this.deps.profiles.values(tenantId, mailbox) : {},
+    ]);
+    return layerSentence(layerRows(mailbox.user, layers.get(mailbox.user.id) ?? null, personal, fields), { used, language });
   }
 
   /** Whether the organisation has imported values at all (kept with its other inputs, so composes skip the read). */
@@ -139,9 +148,4 @@ export class ImportService {
     await this.store.putMapping(tenantId, columns);
     return columns;
   }
-}
-
-/** Runs `work` over the items, sixteen at a time. */
-export async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
-  for (let i = 0; i < items.length; i += 16) await Promise.all(items.slice(i, i + 16).map(work));
 }

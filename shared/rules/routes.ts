@@ -58,7 +58,7 @@ export const rulesRoutes = [
       return json({
         ...simulation,
         thread: { signature, decidedBy, explanation: threadExplanation(signature, names, decidedBy, language) },
-        values: { explanation: mailbox ? await services.imports.sourcesSentence(tenantId, mailbox, language) : null },
+        values: { explanation: mailbox ? await services.imports.sourcesSentence(tenantId, mailbox, { language }) : null },
       });
     },
   }),

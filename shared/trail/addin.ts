@@ -1,5 +1,6 @@
 import type { BannersFootersService } from '../banners-footers/service.js';
 import type { MailboxResolver, ResolvedMailbox } from '../directory/resolver.js';
+import type { ImportService } from '../imports/service.js';
 import { isRecipientOperator, recipientFacts } from '../rules/recipients.js';
 import { decideWith } from '../rules/service.js';
 import type { OrganisationInputs } from '../signature/organisation-inputs.js';
@@ -16,9 +17,14 @@ export interface AddinAnswer {
 
 export interface AddinReads {
   /** What the compose path read of the organisation, this generation: the trail reads nothing more of it. */
-  organisation: Pick<OrganisationInputs, 'decisionInputs' | 'templateView' | 'templateBody' | 'activeBlocks'>;
+  organisation: Pick<
+    OrganisationInputs,
+    'decisionInputs' | 'templateView' | 'templateBody' | 'activeBlocks' | 'hasImports' | 'enabledFields'
+  >;
   resolver: Pick<MailboxResolver, 'resolve'>;
   bannersFooters: Pick<BannersFootersService, 'showing'>;
+  /** Where the values a signature used come from (the directory, imported values, the person's own). */
+  sources: Pick<ImportService, 'sourcesSentence'>;
 }
 
 const words = (attribute: string) => attribute.replace(/([A-Z])/g, ' $1').toLowerCase();
@@ -108,7 +114,17 @@ export class AddinExplainer {
         }
       : null;
     const shown = this.deps.bannersFooters.showing(blocks, mailbox, recipients).map((b) => ({ kind: b.kind, name: b.name }));
-    return { ...base, template: { name, version: c.answer.version ?? 0 }, chosenBy, ruleId, language, blocks: shown };
+    const values = body ? await this.values(tenantId, mailbox, body.html) : null;
+    return { ...base, template: { name, version: c.answer.version ?? 0 }, chosenBy, ruleId, language, blocks: shown, values };
+  }
+
+  /** Where the values a body filled for the mailbox came from, in sentences (null: it fills none, or they cannot be read). */
+  values(tenantId: string, mailbox: ResolvedMailbox, html: string): Promise<string | null> {
+    const kept = {
+      imported: () => this.deps.organisation.hasImports(tenantId),
+      fields: () => this.deps.organisation.enabledFields(tenantId),
+    };
+    return this.deps.sources.sourcesSentence(tenantId, mailbox, { html, kept }).catch(() => null);
   }
 }
 

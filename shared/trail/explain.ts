@@ -17,6 +17,8 @@ export interface AddinFacts {
   /** Whether anything the organisation has tests the recipients (else their verdict changed nothing). */
   blocks: readonly { kind: 'banner' | 'footer'; name: string }[];
   stale: string | null;
+  /** Where the values the signature used came from, in sentences (absent or null: nothing to say). */
+  values?: string | null;
 }
 
 const quoted = (s: string) => `'${s}'`;
@@ -63,6 +65,7 @@ export function explainAddin(f: AddinFacts): string {
         : `The default language was used because ${LANGUAGE_BECAUSE[f.language.reason]}.`,
     );
   }
+  if (f.template && f.values) parts.push(f.values);
   if (f.stale) parts.push(`Storage was out, so the last good answer (rendered ${f.stale}) was served.`);
   return parts.join(' ');
 }
@@ -94,6 +97,8 @@ export interface RelayFacts {
   inThread?: boolean;
   /** The rule that set once per thread for the mailbox's replies (absent: the organisation's setting). */
   threadRule?: string;
+  /** Where the values the signature used came from, in sentences. */
+  values?: string | null;
 }
 
 const IN_THREAD =
@@ -114,6 +119,7 @@ export function explainRelay(f: RelayFacts): string {
         `Signed by the relay with ${f.template ? `${quoted(f.template.name)} version ${f.template.version ?? '?'}` : 'its template'}.` +
         placementWords(f.placement) +
         (f.inThread ? (f.threadRule ? inThreadByRule(f.threadRule) : IN_THREAD) : '') +
+        (f.values ? ` ${f.values}` : '') +
         (f.footerRemoved ? FOOTER_REMOVED : '')
       );
     case 'footer':

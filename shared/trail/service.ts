@@ -160,9 +160,10 @@ export class TrailService {
           : kind === 'passed'
             ? passReason(decision, outcome)
             : null;
-    const [name, outside] = await Promise.all([
+    const [name, outside, values] = await Promise.all([
       templateId ? this.explainer.templateName(tenantId, templateId) : null,
       footer ? this.explainer.outside(tenantId, domains) : [],
+      kind === 'signed' && templateId ? this.signedValues(tenantId, mailbox, templateId) : null,
     ]);
     const facts: RelayFacts = {
       outcome: kind,
@@ -175,6 +176,7 @@ export class TrailService {
       ...(outcome.footerRemoved ? { footerRemoved: true } : {}),
       ...(outcome.inThread ? { inThread: true } : {}),
       ...(outcome.inThread && text(sign?.threadRule) ? { threadRule: text(sign?.threadRule)! } : {}),
+      values,
     };
     return {
       at,
@@ -188,6 +190,15 @@ export class TrailService {
       ...(domains.length ? { domains } : {}),
       explanation: explainRelay(facts),
     };
+  }
+
+  /** Where the values the relay's signature used came from: the template's body read as the compose path reads it. */
+  private async signedValues(tenantId: string, address: string, templateId: string): Promise<string | null> {
+    const [mailbox, body] = await Promise.all([
+      this.deps.resolver.resolve(tenantId, address),
+      this.deps.organisation.templateBody(tenantId, templateId),
+    ]);
+    return mailbox && body ? this.explainer.values(tenantId, mailbox, body.html) : null;
   }
 
   /** Records a message the relay refused: not proven to come from the organisation it claimed. */

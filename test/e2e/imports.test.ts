@@ -19,7 +19,7 @@ const layerOf = async (email: string, name: string) =>
   ((await api('GET', `/api/admin/people/${email}/layers`)) as Layers).attributes.find((a) => a.name === name);
 const csvFile = (text: string) => ({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
 
-const GOOD = `mail,jobTitle,pronouns\n${CLEO},Responsable marketing,she/her\n${BEN},,he/him\n`;
+const GOOD = `mail,Title,pronouns\n${CLEO},Responsable marketing,she/her\n${BEN},,he/him\n`;
 const WITH_PROBLEMS = `${GOOD}nobody@fabrikam.test,Intern,she/her\n${BEN},Head of Sales,=HYPERLINK("x")\n`;
 
 beforeAll(async () => {
@@ -43,28 +43,54 @@ describe('portal: importing values from a CSV file', () => {
     await admin.getByText('No file has been imported yet.').waitFor();
     await checkPage(admin, 'imports-empty');
     await admin.getByLabel('CSV file').setInputFiles(csvFile(WITH_PROBLEMS));
+    // The column named after no attribute or field is mapped here, and remembered for the next file.
+    const title = admin.getByLabel('Column “Title” fills');
+    expect(await title.inputValue()).toBe('');
+    expect(await admin.getByLabel('Column “pronouns” fills').inputValue()).toBe('pronouns');
+    await title.selectOption({ label: 'Job title' });
+    await checkPage(admin, 'imports-mapping');
+    await checkBothSizes(admin, 'imports-mapping');
     await admin.getByRole('button', { name: 'Preview' }).click();
     await admin.getByText(/problems were found, so nothing can be applied/).waitFor();
-    const problems = admin.getByTestId('import-problem');
-    await problems.filter({ hasText: 'This address is not a mailbox of your organisation.' }).waitFor();
-    await problems.filter({ hasText: 'starts like a spreadsheet formula' }).waitFor();
+    expect(await api('GET', '/api/admin/imports/mapping')).toEqual({ columns: { Title: 'jobTitle' } });
+    // One sentence a problem, with its line and column, first line first.
+    expect(await admin.getByTestId('import-problem').allInnerTexts()).toEqual([
+      'Line 4, mail column: nobody@fabrikam.test is not a mailbox of this organisation.',
+      'Line 5, column “Pronouns”: the value starts like a spreadsheet formula (= + - @ or a tab); it is refused.',
+    ]);
     expect(await admin.getByRole('button', { name: 'Apply' }).isDisabled()).toBe(true);
     await checkPage(admin, 'imports-problems');
     await checkBothSizes(admin, 'imports-problems');
     expect((await layerOf(CLEO, 'jobTitle'))?.source).toBe('directory');
   });
 
-  it('previews every change by mailbox, then applies the file in one step', async () => {
+  it('previews every change by mailbox with the remembered columns, then applies the file, its progress shown', async () => {
+    await admin.reload();
     await admin.getByLabel('CSV file').setInputFiles(csvFile(GOOD));
+    expect(await admin.getByLabel('Column “Title” fills').inputValue()).toBe('jobTitle');
     await admin.getByRole('button', { name: 'Preview' }).click();
     await admin.getByText(/Applying the file changes 3 values of 2 mailboxes/).waitFor();
-    await admin.getByTestId('import-change').filter({ hasText: CLEO }).getByText('jobTitle: set to Responsable marketing').waitFor();
+    await admin.getByTestId('import-change').filter({ hasText: CLEO }).getByText('Job title: set to Responsable marketing').waitFor();
     await checkPage(admin, 'imports-preview');
     await checkBothSizes(admin, 'imports-preview');
     expect((await layerOf(CLEO, 'jobTitle'))?.source).toBe('directory');
 
+    // A large file takes a while: the page shows how far it is (held here at a point of a 50,000-row file).
+    let held = true;
+    await admin.route('**/api/admin/imports/jobs/*', async (route) => {
+      if (!held) return route.continue();
+      const response = await route.fetch();
+      const job = (await response.json()) as object;
+      const progress = { phase: 'applying', rows: 21_000, total: 50_000, percent: 71 };
+      await route.fulfill({ response, json: { ...job, state: 'running', answer: null, progress } });
+    });
     await admin.getByRole('button', { name: 'Apply' }).click();
+    await admin.getByText('Writing the changes: 21,000 of 50,000 rows (71%).').waitFor();
+    await checkPage(admin, 'imports-progress');
+    await checkBothSizes(admin, 'imports-progress');
+    held = false;
     await admin.getByText('Applied: 2 rows read, 3 values of 2 mailboxes changed.').waitFor();
+    await admin.unroute('**/api/admin/imports/jobs/*');
     await admin.getByRole('button', { name: 'Undo the last import' }).waitFor();
     expect(await layerOf(CLEO, 'jobTitle')).toMatchObject({ value: 'Responsable marketing', source: 'import' });
     await checkPage(admin, 'imports-applied');

@@ -126,7 +126,8 @@ describe("the add-in's compose route", () => {
         explanation:
           "Signed by the add-in with 'Sales' version 1 because the rule 'Sales team' matched (department is Sales). " +
           "Writing to external recipients (kunde.example), so the banner 'External notice' was added. " +
-          "The de variant was chosen because the recipients' domains are listed for it.",
+          "The de variant was chosen because the recipients' domains are listed for it. " +
+          'The display name comes from the directory.',
       },
     ]);
   });
@@ -143,11 +144,11 @@ describe("the add-in's compose route", () => {
     ]);
     expect(entries[0].explanation).toBe(
       "Signed by the add-in with 'Standard' version 1 because no rule matched (of 1) and it is the default for new messages. " +
-        'The recipients were not known, so no recipient condition applied.',
+        'The recipients were not known, so no recipient condition applied. The display name comes from the directory.',
     );
     expect(entries[1].explanation).toBe(
       "Signed by the add-in with 'Standard' version 1 because no rule matched (of 1) and it is the default for replies and forwards. " +
-        `Replying to recipients inside the organisation (${domains.fab}).`,
+        `Replying to recipients inside the organisation (${domains.fab}). The display name comes from the directory.`,
     );
     expect(entries[0].at >= entries[1].at).toBe(true);
   });
@@ -175,7 +176,8 @@ describe('the relay', () => {
       outcome: 'signed',
       type: 'new',
       domains: ['example.com'],
-      explanation: "Signed by the relay with 'Standard' version 1. It was placed at the end of the body.",
+      explanation:
+        "Signed by the relay with 'Standard' version 1. It was placed at the end of the body. The display name comes from the directory.",
     });
   });
 
@@ -305,5 +307,45 @@ describe('retention', () => {
     const counts = await host.services.trail.purgeExpired(host.services.log, [ids.A, ids.B]);
     expect(counts).toMatchObject({ processed: 1, skipped: 1, failed: 0 });
     expect((await trail(old)).map((e) => e.explanation).slice(-1)).toEqual(['3 days ago.']);
+  });
+});
+
+describe('where the values a signature used came from', () => {
+  it('says, value by value, whether the directory, an import or the person gave it, for the add-in and the relay', async () => {
+    await ok(
+      api().POST('/api/admin/profile-fields', { body: { key: 'pronouns', label: 'Pronouns', type: 'choice', options: ['he/him'] } }),
+    );
+    await ok(api().POST('/api/admin/profile-fields', { body: { key: 'motto', label: 'Motto', type: 'text' } }));
+    await ok(api().PUT('/api/admin/settings', { body: { profileEditing: true } }));
+    const imported = await host.call('POST', '/api/admin/imports?dryRun=false', {
+      token: admin,
+      rawBody: `mail,jobTitle,pronouns\n${BEN},Site Builder,he/him\n`,
+      headers: { 'content-type': 'text/csv' },
+    });
+    expect(imported.json).toMatchObject({ applied: true, errors: [] });
+    const ben = await host.token({ tenant: ids.A, user: BEN });
+    await ok(api(ben).PUT('/api/me/profile', { body: { values: { motto: 'Measure twice' } } }));
+    const html = '<p>{{displayName}}, {{jobTitle}} ({{custom.pronouns}}) {{custom.motto}} {{sender.department}}</p>';
+    const layered = (await createPublishedWith(api(), { name: 'Layered', html })).id;
+    await ok(api().PUT('/api/admin/roles', { body: { new: layered, reply: t.standard } }));
+
+    await ok(compose(BEN, { type: 'new', recipients: { domains: [domains.fab] } }));
+    const [entry] = await trail({ mailbox: BEN });
+    expect(entry).toMatchObject({ templateId: layered, outcome: 'signed' });
+    expect(entry.explanation).toBe(
+      "Signed by the add-in with 'Layered' version 1 because no rule matched (of 1) and it is the default for new messages. " +
+        `Writing to recipients inside the organisation (${domains.fab}). ` +
+        'The job title and pronouns come from imported values, not from the directory. ' +
+        'The motto comes from what the person entered themselves. ' +
+        'The display name comes from the directory.',
+    );
+
+    await send(message('outlook-windows-new-inline-image.eml', BEN, ids.A, 'layered-1@trail.test'), BEN);
+    expect((await relayed('layered-1@trail.test')).explanation).toBe(
+      "Signed by the relay with 'Layered' version 1. It was placed at the end of the body. " +
+        'The job title and pronouns come from imported values, not from the directory. ' +
+        'The motto comes from what the person entered themselves. ' +
+        'The display name comes from the directory.',
+    );
   });
 });

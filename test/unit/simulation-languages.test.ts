@@ -55,13 +55,13 @@ describe('where the values come from', () => {
   it('names the imported values in a sentence of each language, the attributes by their names in it', () => {
     expect(layerSentence(rows)).toBe('The job title and department come from imported values, not from the directory.');
     expect(layerSentence([rows[0]!])).toBe('The job title comes from imported values, not from the directory.');
-    expect(layerSentence(rows, 'de')).toBe(
+    expect(layerSentence(rows, { language: 'de' })).toBe(
       'Diese Werte stammen aus importierten Werten statt aus dem Verzeichnis: Position und Abteilung.',
     );
-    expect(layerSentence([rows[0]!], 'es')).toBe('Este valor viene de los valores importados, no del directorio: Puesto.');
-    expect(layerSentence([...rows, row('pronouns', 'Pronouns', 'import')], 'nl')).toBe(
+    expect(layerSentence([rows[0]!], { language: 'es' })).toBe('Este valor viene de los valores importados, no del directorio: Puesto.');
+    expect(layerSentence([...rows, row('pronouns', 'Pronouns', 'import')], { language: 'nl' })).toBe(
       'Deze waarden komen uit geïmporteerde waarden, niet uit de directory: Functie, Afdeling en Pronouns.',
     );
-    expect(layerSentence([rows[1]!], 'fr')).toBeNull();
+    expect(layerSentence([rows[1]!], { language: 'fr' })).toBeNull();
   });
 });

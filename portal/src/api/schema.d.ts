@@ -1902,6 +1902,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/imports/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import a large CSV file as a job (same file, checks and answer as a direct import): answers at once with the job, whose progress `GET /api/admin/imports/jobs/:id` tells */
+        post: operations["postApiAdminImportsJobs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/imports/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An import job: its phase and progress, and once done the import's answer (changes, problems by row, counts) */
+        get: operations["getApiAdminImportsJobsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/imports/last": {
         parameters: {
             query?: never;
@@ -3650,6 +3684,31 @@ export interface components {
             /** @description True when more changes or errors were found than are listed */
             truncated: boolean;
         };
+        ImportJob: {
+            id: string;
+            /**
+             * @description `failed`: the import stopped for a fault of the service; nothing more is applied
+             * @enum {string}
+             */
+            state: "running" | "done" | "failed";
+            dryRun: boolean;
+            startedAt: string;
+            progress: {
+                /**
+                 * @description Every row is checked first; an apply then writes the rows
+                 * @enum {string}
+                 */
+                phase: "checking" | "applying";
+                /** @description Rows done in this phase */
+                rows: number;
+                /** @description Rows in the file, once the check has counted them */
+                total: number | null;
+                /** @description How far the whole import is */
+                percent: number;
+            };
+            /** @description Once done: the same answer a direct import gives */
+            answer: components["schemas"]["ImportAnswer"] | null;
+        };
         /** @description Any JSON value */
         JsonValue: unknown;
         LanguageBy: {
@@ -4305,7 +4364,7 @@ export interface components {
          * @description Why the service refused: one code for each refusal (the message says it in words)
          * @enum {string}
          */
-        RefusalCode: "invalid_request" | "invalid_event" | "invalid_signature" | "unsupported_image_type" | "empty_template" | "too_long" | "invalid_state" | "state_expired" | "state_used" | "consent_other_browser" | "unknown_tenant" | "signin_failed" | "unauthenticated" | "invalid_key" | "key_expired" | "subscription_inactive" | "not_a_portal_user" | "not_platform_operator" | "read_only_key" | "admin_role_required" | "missing_capability" | "role_beyond_caller" | "approval_required" | "origin_not_allowed" | "not_onboarded" | "pending_deletion" | "suspended" | "signature_unavailable" | "delivery_paused" | "mailbox_excluded" | "not_your_mailbox" | "portal_off" | "photo_upload_off" | "not_partner_staff" | "partner_agreement_required" | "partner_role_required" | "not_managed" | "own_people_only" | "consent_denied" | "signin_denied" | "signin_unverified" | "guest_not_allowed" | "not_an_administrator" | "invite_wrong_organisation" | "tenant_mismatch" | "not_found" | "not_available_to_api_keys" | "mailbox_not_found" | "not_a_mailbox" | "not_designed" | "no_template_assigned" | "client_not_found" | "invite_not_found" | "transfer_not_found" | "organisation_not_found" | "method_not_allowed" | "template_assigned" | "designed_template" | "design_detached" | "variant_written_as_html" | "no_draft" | "never_published" | "already_submitted" | "not_submitted" | "not_published" | "no_reply_template" | "rollout_in_flight" | "no_rollout" | "schedule_pending" | "schedule_firing" | "no_signature" | "asset_in_use" | "conflict" | "field_exists" | "nothing_to_undo" | "already_provisioned" | "list_not_empty" | "inclusion_mode" | "last_admin" | "concurrent_update" | "invalid_transition" | "not_cancelled" | "no_subscription" | "last_owner" | "agreement_version_mismatch" | "no_partner" | "invite_expired" | "invite_revoked" | "invite_used" | "invite_own_organisation" | "own_organisation" | "already_managed" | "transfer_pending" | "transfer_answered" | "partner_unavailable" | "stale_version" | "stale_brand_kit" | "stale_resource" | "stale_rules" | "payload_too_large" | "image_too_large" | "image_dimensions" | "image_frames" | "photo_too_large" | "photo_dimensions" | "photo_frames" | "unsupported_media_type" | "unsupported_photo_type" | "signature_faults" | "rate_limited" | "invitation_mail_limit" | "internal" | "directory_unavailable" | "identity_provider_unavailable" | "mail_failed" | "payment_provider_error" | "storage_unavailable" | "identity_keys_busy" | "image_work_busy" | "mail_unavailable" | "billing_unavailable";
+        RefusalCode: "invalid_request" | "invalid_event" | "invalid_signature" | "unsupported_image_type" | "empty_template" | "too_long" | "invalid_state" | "state_expired" | "state_used" | "consent_other_browser" | "unknown_tenant" | "signin_failed" | "unauthenticated" | "invalid_key" | "key_expired" | "subscription_inactive" | "not_a_portal_user" | "not_platform_operator" | "read_only_key" | "admin_role_required" | "missing_capability" | "role_beyond_caller" | "approval_required" | "origin_not_allowed" | "not_onboarded" | "pending_deletion" | "suspended" | "signature_unavailable" | "delivery_paused" | "mailbox_excluded" | "not_your_mailbox" | "portal_off" | "photo_upload_off" | "not_partner_staff" | "partner_agreement_required" | "partner_role_required" | "not_managed" | "own_people_only" | "consent_denied" | "signin_denied" | "signin_unverified" | "guest_not_allowed" | "not_an_administrator" | "invite_wrong_organisation" | "tenant_mismatch" | "not_found" | "not_available_to_api_keys" | "mailbox_not_found" | "not_a_mailbox" | "not_designed" | "no_template_assigned" | "client_not_found" | "invite_not_found" | "transfer_not_found" | "organisation_not_found" | "method_not_allowed" | "template_assigned" | "designed_template" | "design_detached" | "variant_written_as_html" | "no_draft" | "never_published" | "already_submitted" | "not_submitted" | "not_published" | "no_reply_template" | "rollout_in_flight" | "no_rollout" | "schedule_pending" | "schedule_firing" | "no_signature" | "asset_in_use" | "conflict" | "field_exists" | "nothing_to_undo" | "import_running" | "already_provisioned" | "list_not_empty" | "inclusion_mode" | "last_admin" | "concurrent_update" | "invalid_transition" | "not_cancelled" | "no_subscription" | "last_owner" | "agreement_version_mismatch" | "no_partner" | "invite_expired" | "invite_revoked" | "invite_used" | "invite_own_organisation" | "own_organisation" | "already_managed" | "transfer_pending" | "transfer_answered" | "partner_unavailable" | "stale_version" | "stale_brand_kit" | "stale_resource" | "stale_rules" | "payload_too_large" | "image_too_large" | "image_dimensions" | "image_frames" | "photo_too_large" | "photo_dimensions" | "photo_frames" | "unsupported_media_type" | "unsupported_photo_type" | "signature_faults" | "rate_limited" | "invitation_mail_limit" | "internal" | "directory_unavailable" | "identity_provider_unavailable" | "mail_failed" | "payment_provider_error" | "storage_unavailable" | "identity_keys_busy" | "image_work_busy" | "mail_unavailable" | "billing_unavailable";
     };
     responses: {
         /** @description The request is not valid; `fields` names each field and its reason */
@@ -15267,6 +15326,194 @@ export interface operations {
             /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
             401: components["responses"]["Unauthenticated"];
             /** @description Refused for this caller or organisation (code: read_only_key, missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    postApiAdminImportsJobs: {
+        parameters: {
+            query: {
+                dryRun: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "csv": "mail,jobTitle,mobilePhone,pronouns\nlena.vogel@contoso.com,Head of Sales,+1 425 555 0110,she/her\nalex.wilber@contoso.com,Marketing Assistant,,he/him\n"
+                 *     }
+                 */
+                "application/json": {
+                    csv: string;
+                };
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5b1f7c2e-8a43-4d0e-9f61-2c7d3e9a4b10",
+                     *       "dryRun": false,
+                     *       "startedAt": "2026-03-09T14:05:12.000Z",
+                     *       "state": "running",
+                     *       "progress": {
+                     *         "phase": "checking",
+                     *         "rows": 0,
+                     *         "total": null,
+                     *         "percent": 0
+                     *       },
+                     *       "answer": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportJob"];
+                };
+            };
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5b1f7c2e-8a43-4d0e-9f61-2c7d3e9a4b10",
+                     *       "dryRun": false,
+                     *       "startedAt": "2026-03-09T14:05:12.000Z",
+                     *       "state": "running",
+                     *       "progress": {
+                     *         "phase": "checking",
+                     *         "rows": 0,
+                     *         "total": null,
+                     *         "percent": 0
+                     *       },
+                     *       "answer": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportJob"];
+                };
+            };
+            /** @description The import started; follow it at /api/admin/imports/jobs/:id */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportJob"];
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: read_only_key, missing_capability, suspended, pending_deletion, not_onboarded) */
+            403: components["responses"]["Refused"];
+            /** @description Not found (code: not_found) */
+            404: components["responses"]["NotFound"];
+            /** @description Over the rate limit (code: rate_limited) */
+            429: components["responses"]["RateLimited"];
+            /** @description Storage is not reachable (code: storage_unavailable) */
+            503: components["responses"]["StorageUnavailable"];
+            /** @description Any other refusal (code: <code>) */
+            default: components["responses"]["OtherRefusal"];
+        };
+    };
+    getApiAdminImportsJobsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5b1f7c2e-8a43-4d0e-9f61-2c7d3e9a4b10",
+                     *       "dryRun": false,
+                     *       "startedAt": "2026-03-09T14:05:12.000Z",
+                     *       "state": "done",
+                     *       "progress": {
+                     *         "phase": "applying",
+                     *         "rows": 2,
+                     *         "total": 2,
+                     *         "percent": 100
+                     *       },
+                     *       "answer": {
+                     *         "changes": [
+                     *           {
+                     *             "mailbox": "lena.vogel@contoso.com",
+                     *             "values": [
+                     *               {
+                     *                 "name": "jobTitle",
+                     *                 "from": null,
+                     *                 "to": "Head of Sales"
+                     *               },
+                     *               {
+                     *                 "name": "mobilePhone",
+                     *                 "from": null,
+                     *                 "to": "+1 425 555 0110"
+                     *               },
+                     *               {
+                     *                 "name": "pronouns",
+                     *                 "from": null,
+                     *                 "to": "she/her"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "mailbox": "alex.wilber@contoso.com",
+                     *             "values": [
+                     *               {
+                     *                 "name": "pronouns",
+                     *                 "from": "they/them",
+                     *                 "to": "he/him"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "errors": [],
+                     *         "applied": true,
+                     *         "counts": {
+                     *           "rows": 2,
+                     *           "mailboxes": 2,
+                     *           "values": 4
+                     *         },
+                     *         "truncated": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportJob"];
+                };
+            };
+            /** @description The request is not valid; `fields` names each field and its reason (code: invalid_request) */
+            400: components["responses"]["InvalidRequest"];
+            /** @description No valid token or key (code: unauthenticated, invalid_key, key_expired) */
+            401: components["responses"]["Unauthenticated"];
+            /** @description Refused for this caller or organisation (code: missing_capability, suspended, pending_deletion, not_onboarded) */
             403: components["responses"]["Refused"];
             /** @description Not found (code: not_found) */
             404: components["responses"]["NotFound"];

@@ -76,6 +76,7 @@ export const de: Record<RefusalCode, string> = {
   not_submitted: 'Nur ein Entwurf, der auf Prüfung wartet, kann zurückgegeben werden',
   not_published: 'Die Vorlage wurde nie veröffentlicht. Veröffentlichen Sie sie zuerst',
   no_reply_template: 'Es ist keine Vorlage für Abwesenheitsnotizen veröffentlicht. Ein Administrator muss zuerst eine veröffentlichen',
+  import_running: 'Für die Organisation läuft gerade ein Import. Warten Sie, bis er abgeschlossen ist',
   rollout_in_flight: 'Für diese Vorlage läuft ein Rollout. Schließen Sie ihn zuerst ab oder brechen Sie ihn ab',
   no_rollout: 'Für diese Vorlage läuft kein Rollout',
   schedule_pending: 'Für diese Vorlage ist eine Veröffentlichung geplant. Sagen Sie sie ab, bevor Sie die Vorlage löschen',

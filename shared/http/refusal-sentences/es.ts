@@ -74,6 +74,7 @@ export const es: Record<RefusalCode, string> = {
   not_submitted: 'Solo se puede devolver un borrador que esté esperando revisión',
   not_published: 'La plantilla nunca se ha publicado. Publícala primero',
   no_reply_template: 'No hay ninguna plantilla de respuesta automática publicada. Primero un administrador debe publicar una',
+  import_running: 'Hay una importación en curso para la organización. Espera a que termine',
   rollout_in_flight: 'Hay una implementación de esta plantilla en curso. Complétala o cancélala primero',
   no_rollout: 'No hay ninguna implementación de esta plantilla en curso',
   schedule_pending: 'Hay una publicación de esta plantilla programada. Cancélala antes de eliminar la plantilla',

@@ -77,6 +77,7 @@ export const fr: Record<RefusalCode, string> = {
   not_submitted: 'Seul un brouillon en attente de relecture peut être renvoyé',
   not_published: 'Le modèle n’a jamais été publié. Publiez-le d’abord',
   no_reply_template: 'Aucun modèle de réponse automatique n’est publié. Un administrateur doit d’abord en publier un',
+  import_running: 'Une importation est en cours pour l’organisation. Attendez qu’elle soit terminée',
   rollout_in_flight: 'Un déploiement de ce modèle est en cours. Généralisez-le ou abandonnez-le d’abord',
   no_rollout: 'Aucun déploiement de ce modèle n’est en cours',
   schedule_pending: 'Une publication de ce modèle est programmée. Annulez-la avant de supprimer le modèle',

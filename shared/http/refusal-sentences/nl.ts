@@ -75,6 +75,7 @@ export const nl: Record<RefusalCode, string> = {
   not_submitted: 'Alleen een concept dat op beoordeling wacht, kan worden teruggestuurd',
   not_published: 'Het sjabloon is nooit gepubliceerd. Publiceer het eerst',
   no_reply_template: 'Er is geen sjabloon voor automatische antwoorden gepubliceerd. Een beheerder moet er eerst een publiceren',
+  import_running: 'Er loopt een import voor de organisatie. Wacht tot die klaar is',
   rollout_in_flight: 'Er loopt een uitrol van dit sjabloon. Rond die eerst af of breek hem af',
   no_rollout: 'Er loopt geen uitrol van dit sjabloon',
   schedule_pending: 'Er is een publicatie van dit sjabloon gepland. Zeg die af voordat je het sjabloon verwijdert',

@@ -1,14 +1,17 @@
 import { Button, Field, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { FactList } from '../../components/FactList';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSection } from '../../components/PageSection';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { count, when } from '../../format';
+import { useProfileFields } from '../fields/queries';
 import { ImportPreview } from './ImportPreview';
-import { useImportMapping, useLastImport, useRunImport, useUndoImport, type ImportAnswer } from './queries';
+import { ImportProgress } from './ImportProgress';
+import { firstTargets, headerOf, MappingEditor, mappingToKeep } from './MappingEditor';
+import { useImportApplied, useImportJob, useImportMapping, useLastImport, useSaveMapping, useStartImport, useUndoImport } from './queries';
+import { labelsFrom } from './words';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '960px' },
@@ -17,41 +20,72 @@ const useStyles = makeStyles({
   file: { maxWidth: '100%' },
 });
 
-/** Importing attribute and profile field values from a CSV file: preview, apply, and undo the last import. */
+/** Importing attribute and profile field values from a CSV file: columns mapped, preview, apply, undo the last import. */
 export default function ImportPage() {
   const styles = useStyles();
-  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
-  const [answer, setAnswer] = useState<ImportAnswer | null>(null);
+  const [file, setFile] = useState<{ name: string; text: string; header: string[] } | null>(null);
+  /** The columns whose target was chosen on this page; the others fill what they are named after or were mapped to. */
+  const [edits, setEdits] = useState<Record<string, string>>({});
+  const [jobId, setJobId] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [undoing, setUndoing] = useState(false);
-  const run = useRunImport({ onSuccess: (a) => setAnswer(a) });
+  const mapping = useImportMapping();
+  const fields = useProfileFields();
+  const fieldList = useMemo(() => (fields.data?.fields ?? []).map((f) => ({ key: f.key, label: f.label })), [fields.data]);
+  const labelOf = useMemo(() => labelsFrom(fieldList), [fieldList]);
+  const targets = useMemo(
+    () => ({ ...firstTargets(file?.header ?? [], mapping.data?.columns ?? {}, fieldList), ...edits }),
+    [file, mapping.data, fieldList, edits],
+  );
+  const saveMapping = useSaveMapping();
+  const start = useStartImport({ onSuccess: (j) => setJobId(j.id) });
+  const job = useImportJob(jobId);
+  const applied = useImportApplied();
+  const answer = job.data?.state === 'done' ? job.data.answer : null;
+  const running = start.isPending || saveMapping.isPending || job.data?.state === 'running';
+  useEffect(() => {
+    if (answer?.applied) void applied();
+    // Once per applied answer: the queries it moves are read again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answer?.applied, jobId]);
   const undo = useUndoImport({
     onSuccess: () => {
       setUndoing(false);
-      setAnswer(null);
+      setJobId(null);
       setNotice('The last import is undone: the values it changed are back as they were before.');
     },
   });
 
   const choose = async (chosen: File | undefined) => {
-    run.reset();
-    setAnswer(null);
+    start.reset();
+    setJobId(null);
     setNotice(null);
-    setFile(chosen ? { name: chosen.name, text: await chosen.text() } : null);
+    if (!chosen) return setFile(null);
+    const text = await chosen.text();
+    const header = headerOf(text);
+    setFile({ name: chosen.name, text, header });
+    setEdits({});
   };
-  const previewed = answer && !answer.applied && answer.errors.length === 0 && answer.counts.values > 0;
+  const run = async (dryRun: boolean) => {
+    if (!file) return;
+    const remembered = mapping.data?.columns ?? {};
+    const kept = mappingToKeep(remembered, targets);
+    if (JSON.stringify(kept) !== JSON.stringify(remembered)) await saveMapping.mutateAsync(kept);
+    start.mutate({ csv: file.text, dryRun });
+  };
+  const previewed = answer && !answer.applied && job.data?.dryRun && answer.errors.length === 0 && answer.counts.values > 0;
 
   return (
     <div className={styles.page}>
       <PageHeader title="Import from a file" />
       <Text className={styles.muted}>
         Import values your directory does not hold, such as pronouns, direct lines or job titles in another language, from a CSV file. Its
-        first column is mail, the mailbox address; each other column is named after a directory attribute or one of your profile fields.
-        Imported values take the place of the directory’s, and a directory sync never overwrites them.
+        first column is mail, the mailbox address; you choose what each other column fills: a directory attribute or one of your profile
+        fields. Imported values take the place of the directory’s, and a directory sync never overwrites them.
       </Text>
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
       <PageSection id="import-file" title="Choose a file">
-        <Field label="CSV file" hint="The file is read in your browser and previewed before anything changes.">
+        <Field label="CSV file" hint="The file is checked, and every change previewed, before anything changes.">
           {/* A native file input: Field hands it its label and hint through these props. */}
           {(fieldProps) => (
             <input
@@ -63,27 +97,38 @@ export default function ImportPage() {
             />
           )}
         </Field>
+      </PageSection>
+      {file && (
+        <PageSection id="import-columns" title="What each column fills">
+          <Text className={styles.muted}>Your choices are remembered for the next file, here and for imports through the API.</Text>
+          <MappingEditor
+            header={file.header}
+            targets={targets}
+            fields={fieldList}
+            onChange={(column, target) => {
+              setJobId(null);
+              setEdits((t) => ({ ...t, [column]: target }));
+            }}
+          />
+        </PageSection>
+      )}
+      <PageSection id="import-run" title="Preview and apply">
         <div className={styles.actions}>
-          <Button
-            appearance={previewed ? 'secondary' : 'primary'}
-            disabled={!file || run.isPending}
-            onClick={() => file && run.mutate({ csv: file.text, dryRun: true })}
-          >
+          <Button appearance={previewed ? 'secondary' : 'primary'} disabled={!file || running} onClick={() => void run(true)}>
             Preview
           </Button>
-          <Button
-            appearance="primary"
-            disabled={!file || !previewed || run.isPending}
-            onClick={() => file && run.mutate({ csv: file.text, dryRun: false })}
-          >
+          <Button appearance="primary" disabled={!file || !previewed || running} onClick={() => void run(false)}>
             Apply
           </Button>
         </div>
-        {run.isPending && <Spinner size="small" label="Reading the file…" />}
-        <ErrorMessage error={run.error} title="The file was not imported" />
-        {answer && <ImportPreview answer={answer} />}
+        {job.data?.state === 'running' && <ImportProgress job={job.data} />}
+        {(start.isPending || saveMapping.isPending) && <Spinner size="small" label="Sending the file…" />}
+        <ErrorMessage error={saveMapping.error ?? start.error ?? job.error} title="The file was not imported" />
+        {job.data?.state === 'failed' && (
+          <Text role="alert">The import stopped because of a fault of the service. Nothing more was applied; try again.</Text>
+        )}
+        {answer && <ImportPreview answer={answer} header={file?.header ?? []} labelOf={labelOf} />}
       </PageSection>
-      <MappingSection />
       <LastImportSection onUndo={() => setUndoing(true)} />
       <ConfirmDialog
         open={undoing}
@@ -97,18 +142,6 @@ export default function ImportPage() {
         Every mailbox it changed gets back the imported values it had before; where it had none, the directory’s values apply again.
       </ConfirmDialog>
     </div>
-  );
-}
-
-/** The column mapping remembered from last time, when there is one. */
-function MappingSection() {
-  const mapping = useImportMapping();
-  const columns = Object.entries(mapping.data?.columns ?? {});
-  if (columns.length === 0) return null;
-  return (
-    <PageSection id="import-mapping" title="Columns remembered from last time">
-      <FactList facts={columns.map(([header, target]) => [header, `fills ${target}`] as const)} />
-    </PageSection>
   );
 }
 

@@ -3,7 +3,7 @@ import { DataList } from '../../components/DataList';
 import { PageSection } from '../../components/PageSection';
 import { count } from '../../format';
 import type { ImportAnswer, MailboxChange } from './queries';
-import { problemPlace, problemSentence } from './words';
+import { inFileOrder, problemWords, type LabelOf } from './words';
 
 const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground2 },
@@ -22,13 +22,14 @@ export function importSummary(a: ImportAnswer): string {
   return a.applied ? `Applied: ${rows} read, ${changes} changed.` : `${rows} read. Applying the file changes ${changes}.`;
 }
 
-const changeWords = (v: MailboxChange['values'][number]) => {
-  if (v.to === null) return `${v.name}: the imported value ${v.from ?? ''} is removed, the directory’s applies again`;
-  return v.from === null ? `${v.name}: set to ${v.to}` : `${v.name}: ${v.from} becomes ${v.to}`;
+const changeWords = (v: MailboxChange['values'][number], labelOf: LabelOf) => {
+  const label = labelOf(v.name);
+  if (v.to === null) return `${label}: the imported value ${v.from ?? ''} is removed, the directory’s applies again`;
+  return v.from === null ? `${label}: set to ${v.to}` : `${label}: ${v.from} becomes ${v.to}`;
 };
 
 /** The problems by row and the changes by mailbox of a dry run or an applied import. */
-export function ImportPreview({ answer }: { answer: ImportAnswer }) {
+export function ImportPreview({ answer, header, labelOf }: { answer: ImportAnswer; header: readonly string[]; labelOf: LabelOf }) {
   const styles = useStyles();
   return (
     <>
@@ -38,14 +39,10 @@ export function ImportPreview({ answer }: { answer: ImportAnswer }) {
         <PageSection id="import-problems" title="Problems by row">
           <DataList
             label="Problems by row"
-            items={answer.errors}
+            items={inFileOrder(answer.errors, header)}
             rowId={(e) => `${e.row}:${e.column ?? ''}:${e.code}`}
             rowTestId="import-problem"
-            columns={[
-              { header: 'Where', cell: problemPlace },
-              { header: 'Problem', cell: (e) => problemSentence(e.code) },
-              { header: 'Details', cell: (e) => e.message },
-            ]}
+            columns={[{ header: 'Problem', cell: (e) => problemWords(e, labelOf) }]}
           />
         </PageSection>
       )}
@@ -64,7 +61,7 @@ export function ImportPreview({ answer }: { answer: ImportAnswer }) {
                 cell: (c) => (
                   <ul className={styles.changes}>
                     {c.values.map((v) => (
-                      <li key={v.name}>{changeWords(v)}</li>
+                      <li key={v.name}>{changeWords(v, labelOf)}</li>
                     ))}
                   </ul>
                 ),

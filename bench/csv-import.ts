@@ -85,7 +85,9 @@ export async function csvImportBench(): Promise<void> {
         `(${answer?.counts.mailboxes ?? 0} mailboxes, ${answer?.errors.length ?? 0} problems; ${seen.size} distinct progress states polled); ` +
         `peak heap growth ${growth.toFixed(1)} MB beyond the file`,
     );
-    console.log(goalLine(`import ${ROWS / 1000}k rows, peak heap (MB)`, growth.toFixed(1), `< ${PEAK_GOAL_MB}`, growth < PEAK_GOAL_MB, verdict));
+    console.log(
+      goalLine(`import ${ROWS / 1000}k rows, peak heap (MB)`, growth.toFixed(1), `< ${PEAK_GOAL_MB}`, growth < PEAK_GOAL_MB, verdict),
+    );
   } finally {
     await azurite.stop();
   }

@@ -139,7 +139,7 @@ describe('portal: partner console', () => {
     await partner.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
     await expect.poll(() => partner.getByTestId('who-detail').textContent()).toBe(`Admin · ${CLIENT}`);
     // The data processing agreement is the client's own to accept (the service refuses it to the partner).
-    await partner.getByText(/Accept the data processing agreement \(the client's own Admin accepts it/).waitFor();
+    await partner.getByText(/Accept the data processing agreement \(the client['’]s own Admin accepts it/).waitFor();
     await checkPage(partner, 'partner-inside-home');
     await checkBothSizes(partner, 'partner-inside-home');
 

@@ -19,7 +19,7 @@ const QUERY: Record<string, string> = {
   '/api/admin/groups/search': '?q=sa',
   '/api/admin/trail': '?from=2026-01-01T00:00:00Z',
 };
-/** A webhook's and an export's routes name it `:id` like a template's: filled with the ones made below. */
+/** A webhook's, an export's and an import job's routes name it `:id` like a template's: filled with the ones made below. */
 const fill = (path: string) =>
   path.replace(
     /:([A-Za-z]+)/g,
@@ -30,7 +30,9 @@ const fill = (path: string) =>
           ? params.exportId
           : path.startsWith('/scim/v2/Users/')
             ? params.scimId
-            : params[name]) ?? `:${name}`,
+            : path.startsWith('/api/admin/imports/jobs/')
+              ? params.importJobId
+              : params[name]) ?? `:${name}`,
   );
 
 /** Calls a route and answers what is wrong with its answer: a refusal, or how the body departs from the schema. */
@@ -67,6 +69,12 @@ beforeAll(async () => {
   await call('POST', `/api/admin/webhooks/${params.webhookId}/test`);
   params.scimId = (await call('POST', '/scim/v2/Users', { userName: 'ann.lee@fabrikam.test', title: 'Sales Director' })).json.id;
   params.exportId = (await call('POST', '/api/admin/people/ann.lee%40fabrikam.test/export')).json.id;
+  const job = await host.call('POST', '/api/admin/imports/jobs?dryRun=true', {
+    token: admin,
+    rawBody: 'mail,jobTitle\nann.lee@fabrikam.test,Imported title\n',
+    headers: { 'content-type': 'text/csv' },
+  });
+  params.importJobId = job.json.id;
 });
 afterAll(() => host.close());
 

@@ -112,6 +112,13 @@ async function seed(tenant: string, domain: string, people: [string, string]) {
     headers: { 'content-type': 'text/csv' },
   });
   expect(imported.json.applied).toBe(true);
+  // A large import's job: its file and its preview.
+  const job = await host.call('POST', '/api/admin/imports/jobs?dryRun=true', {
+    token: admin,
+    rawBody: csv,
+    headers: { 'content-type': 'text/csv' },
+  });
+  expect(job.status).toBe(202);
   await ok(api.POST('/api/admin/designs/templates', { body: { name: 'Designed', galleryId: 'plain' } }));
   const html =
     '<p>{{displayName}} {{custom.pronouns}} <img src="cid:logo.png"> <a href="https://example.com/">site</a> <a href="{{vcardUrl}}">card</a></p>';

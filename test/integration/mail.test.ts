@@ -56,9 +56,11 @@ describe('health digest', () => {
     expect(await digests(adminAddress)).toHaveLength(1);
     // The schedule is untouched: the timer still sends this period's digest, to every Admin.
     await ok(api().PUT('/api/admin/users', { body: { email: 'ben.okafor@fabrikam.test', role: 'Admin' } }));
+    // Ben is an Admin of other files' organisations too, whose digests reach the same outbox: counted from here.
+    const bensBefore = (await digests('ben.okafor@fabrikam.test')).length;
     expect((await digestTimer()).status).toBe(200);
     expect(await digests(adminAddress)).toHaveLength(2);
-    expect(await digests('ben.okafor@fabrikam.test')).toHaveLength(1);
+    expect((await digests('ben.okafor@fabrikam.test')).length).toBeGreaterThan(bensBefore);
     await digestTimer();
     expect(await digests(adminAddress)).toHaveLength(2);
   });

@@ -8,23 +8,8 @@ import { directoryValue, IMPORTABLE_ATTRIBUTES } from './attributes.js';
 import { IMPORT_MESSAGES } from './messages.js';
 import type { ImportedValues, LayerRow } from './schemas.js';
 
-const ATTRIBUTE_LABELS: Record<(typeof IMPORTABLE_ATTRIBUTES)[number], string> = {
-  displayName: 'Display name',
-  givenName: 'First name',
-  surname: 'Last name',
-  jobTitle: 'Job title',
-  department: 'Department',
-  companyName: 'Company',
-  officeLocation: 'Office',
-  streetAddress: 'Street address',
-  city: 'City',
-  state: 'State or province',
-  postalCode: 'Postal code',
-  country: 'Country or region',
-  mobilePhone: 'Mobile phone',
-  businessPhone: 'Business phone',
-  preferredLanguage: 'Preferred language',
-};
+/** The attributes' names as the layer view shows them: the English of the catalogue that names them in every language. */
+const ATTRIBUTE_LABELS = IMPORT_MESSAGES.messages.en;
 
 const pick = (...layers: [LayerRow['source'] & string, string | null][]) => {
   for (const [source, value] of layers) if (value !== null && value !== '') return { value, source };

@@ -8,12 +8,13 @@ import { useMessages } from '../i18n/useMessages';
 import { usePortal } from '../portal';
 import { ClientBanner } from '../pages/partner/ClientBanner';
 import { InsideShell } from './insideShell';
-import { LanguageNotSaved, useLanguageChoice } from './languageChoice';
+import { useLanguageChoice } from './languageChoice';
 import { PHONE_MEDIA } from './media';
 import { NavLinks } from './NavLinks';
 
 const NavDrawer = lazy(() => import('./NavDrawer'));
 // The menu (Fluent's Menu and its popover) is loaded after the first paint: it is not needed to show the page.
+const LanguageNotSaved = lazy(() => import('./LanguageNotSaved'));
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
 const useStyles = makeStyles({
@@ -108,7 +109,11 @@ export function AppShell() {
         </Suspense>
       )}
       <main className={styles.main}>
-        {choice.notSaved && <LanguageNotSaved onDismiss={choice.forget} />}
+        {choice.notSaved && (
+          <Suspense fallback={null}>
+            <LanguageNotSaved onDismiss={choice.forget} />
+          </Suspense>
+        )}
         <Suspense fallback={<Spinner label={t('loading')} />}>
           <InsideShell.Provider value={true}>
             <Outlet />

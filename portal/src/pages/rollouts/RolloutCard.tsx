@@ -9,7 +9,8 @@ import { rolloutsMessages } from './rollouts.messages';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+  // Wrapped rather than squeezed: in longer languages the two buttons do not fit side by side on a phone.
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   muted: { color: tokens.colorNeutralForeground2 },
 });
 

@@ -121,6 +121,11 @@ const TRANSLATED = [
   'portal/src/pages/assignment/AssignmentPage.tsx',
   'portal/src/pages/assignment/RoleDefaults.tsx',
   'portal/src/pages/assignment/TemplateSelect.tsx',
+  'portal/src/pages/library/**/*.tsx',
+  'portal/src/pages/versions/**/*.tsx',
+  'portal/src/pages/review/**/*.tsx',
+  'portal/src/pages/blocks/**/*.tsx',
+  'portal/src/pages/rollouts/**/*.tsx',
 ];
 const READ_PROPS =
   '{label,title,placeholder,hint,description,validationMessage,content,header,confirmLabel,submitLabel,notice,empty,loading}';

@@ -13,7 +13,10 @@ import {
   type Operator,
 } from '../assignment/vocabulary';
 import { BlockPreview } from './BlockPreview';
-import { KIND, type Kind } from './blockWords';
+import { type Kind } from './blockWords';
+import { blocksMessages } from './blocks.messages';
+import { commonMessages } from '../../i18n/common.messages';
+import { useMessages } from '../../i18n/useMessages';
 
 export interface Draft {
   name: string;
@@ -77,53 +80,54 @@ interface Props {
 export function BlockDialog({ kind, open, editing, draft, pending, error, onChange, onSubmit, onClose }: Props) {
   const styles = useStyles();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => onChange({ ...draft, [key]: value });
-  const one = KIND[kind].one;
+  const t = useMessages(blocksMessages);
+  const common = useMessages(commonMessages);
   const audienceError = fieldError(error, 'audience') ?? fieldError(error, 'audience.value') ?? fieldError(error, 'audience.operator');
   return (
     <FormDialog
       open={open}
-      title={editing ? `Change the ${one}` : `New ${one}`}
-      submitLabel={editing ? 'Save' : `Create ${one}`}
+      title={editing ? t('changeOne', { kind }) : t('newOne', { kind })}
+      submitLabel={editing ? common('save') : t('createOne', { kind })}
       pending={pending}
       noValidate
       contentClassName={styles.content}
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <Field label="Name" required validationMessage={fieldError(error, 'name')}>
+      <Field label={t('headName')} required validationMessage={fieldError(error, 'name')}>
         <Input value={draft.name} onChange={(_, d) => set('name', d.value)} />
       </Field>
-      <Field label="HTML" required hint="No placeholders: the same for everyone who sees it." validationMessage={fieldError(error, 'html')}>
+      <Field label={t('html')} required hint={t('htmlHint')} validationMessage={fieldError(error, 'html')}>
         <Textarea value={draft.html} onChange={(_, d) => set('html', d.value)} resize="vertical" rows={4} />
       </Field>
-      <Switch label="Switched on" checked={draft.active} onChange={(_, d) => set('active', d.checked)} />
+      <Switch label={t('switchedOn')} checked={draft.active} onChange={(_, d) => set('active', d.checked)} />
       {kind === 'banners' && (
         <div className={styles.row}>
-          <Field label="Place">
+          <Field label={t('headPlace')}>
             <Select value={draft.position} onChange={(_, d) => set('position', d.value as Draft['position'])}>
-              <option value="above">Above the signature</option>
-              <option value="below">Below the signature</option>
+              <option value="above">{t('above')}</option>
+              <option value="below">{t('below')}</option>
             </Select>
           </Field>
-          <Field label="Starts (optional)" validationMessage={fieldError(error, 'startsAt')}>
+          <Field label={t('starts')} validationMessage={fieldError(error, 'startsAt')}>
             <Input type="datetime-local" value={draft.startsAt} onChange={(_, d) => set('startsAt', d.value)} />
           </Field>
-          <Field label="Ends (optional)" validationMessage={fieldError(error, 'endsAt')}>
+          <Field label={t('ends')} validationMessage={fieldError(error, 'endsAt')}>
             <Input type="datetime-local" value={draft.endsAt} onChange={(_, d) => set('endsAt', d.value)} />
           </Field>
         </div>
       )}
-      <Field label="Audience" validationMessage={choiceOf(draft) === 'some' ? undefined : audienceError}>
+      <Field label={t('headAudience')} validationMessage={choiceOf(draft) === 'some' ? undefined : audienceError}>
         <Select value={choiceOf(draft)} onChange={(_, d) => onChange(choose(draft, d.value as AudienceChoice))}>
-          <option value="everyone">Everyone</option>
-          <option value="external">Only when any recipient is outside the organisation</option>
-          <option value="internal">Only when all recipients are inside the organisation</option>
-          <option value="some">Mailboxes meeting a condition</option>
+          <option value="everyone">{t('everyone')}</option>
+          <option value="external">{t('onlyExternal')}</option>
+          <option value="internal">{t('onlyInternal')}</option>
+          <option value="some">{t('some')}</option>
         </Select>
       </Field>
       {choiceOf(draft) === 'some' && (
         <div className={styles.row}>
-          <Field label="Attribute">
+          <Field label={t('attribute')}>
             <Select
               value={draft.attribute}
               onChange={(_, d) =>
@@ -141,7 +145,7 @@ export function BlockDialog({ kind, open, editing, draft, pending, error, onChan
               ))}
             </Select>
           </Field>
-          <Field label="Test">
+          <Field label={t('test')}>
             <Select value={draft.operator} onChange={(_, d) => set('operator', d.value as Operator)}>
               {conditionOperators(draft.attribute).map((o) => (
                 <option key={o} value={o}>
@@ -152,8 +156,8 @@ export function BlockDialog({ kind, open, editing, draft, pending, error, onChan
           </Field>
           {takesValue(draft.operator) && (
             <Field
-              label={draft.operator === 'anyInDomains' ? 'Domains' : draft.operator === 'anyInCountries' ? 'Country suffixes' : 'Value'}
-              hint={takesList(draft.operator) ? 'Separate the values with commas.' : undefined}
+              label={draft.operator === 'anyInDomains' ? t('domains') : draft.operator === 'anyInCountries' ? t('countries') : t('value')}
+              hint={takesList(draft.operator) ? t('commas') : undefined}
               validationMessage={audienceError}
             >
               <Input value={draft.value} onChange={(_, d) => set('value', d.value)} />

@@ -7,7 +7,9 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { BlockDialog, type Draft } from './BlockDialog';
-import { audienceWords, KIND, stateWords, type Block, type Kind } from './blockWords';
+import { audienceWords, stateWords, type Block, type Kind } from './blockWords';
+import { blocksMessages } from './blocks.messages';
+import { useMessages } from '../../i18n/useMessages';
 import { draftOf, EMPTY } from './draft';
 import { useBanners, useDeleteBlock, useFooters, useSaveBlock } from './queries';
 
@@ -29,7 +31,8 @@ export function BlocksPage({ kind }: { kind: Kind }) {
   const banners = useBanners();
   const footers = useFooters();
   const list = kind === 'banners' ? banners : footers;
-  const { title, one, intro } = KIND[kind];
+  const t = useMessages(blocksMessages);
+  const title = t('title', { kind });
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Block | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -37,13 +40,13 @@ export function BlocksPage({ kind }: { kind: Kind }) {
   const save = useSaveBlock(kind, {
     onSuccess: (b, { id }) => {
       setEditing(null);
-      setNotice(id ? `Saved the ${one} "${b.name}".` : `Created the ${one} "${b.name}".`);
+      setNotice(t(id ? 'saved' : 'created', { kind, name: b.name }));
     },
   });
   const remove = useDeleteBlock(kind, {
     onSuccess: (b) => {
       setDeleting(null);
-      setNotice(`Deleted the ${one} "${b.name}".`);
+      setNotice(t('deleted', { kind, name: b.name }));
     },
   });
   const open = (e: Editing) => {
@@ -57,36 +60,36 @@ export function BlocksPage({ kind }: { kind: Kind }) {
         title={title}
         actions={
           <Button appearance="primary" icon={<AddRegular />} onClick={() => open({ id: null, draft: EMPTY })}>
-            New {one}
+            {t('newOne', { kind })}
           </Button>
         }
       />
-      <Text>{intro}</Text>
+      <Text>{t('intro', { kind })}</Text>
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
-      <ErrorMessage error={list.error} title={`The ${title.toLowerCase()} could not be loaded`} />
+      <ErrorMessage error={list.error} title={t('notLoaded', { kind })} />
       <DataList
         label={title}
         scroll
         className={styles.table}
         size="small"
-        loading={list.isPending && `Loading the ${title.toLowerCase()}…`}
+        loading={list.isPending && t('loading', { kind })}
         items={list.data}
-        empty={`No ${one} yet.`}
+        empty={t('empty', { kind })}
         rowId={(b) => b.id}
         rowTestId="block-row"
         columns={[
-          { header: 'Name', cell: (b) => b.name },
-          { header: 'State', cell: (b) => stateWords(b) },
-          { header: 'Audience', cell: (b) => audienceWords(b.audience) },
-          kind === 'banners' && { header: 'Place', cell: (b) => (b.position === 'above' ? 'Above the signature' : 'Below the signature') },
+          { header: t('headName'), cell: (b) => b.name },
+          { header: t('headState'), cell: (b) => stateWords(t, b) },
+          { header: t('headAudience'), cell: (b) => audienceWords(t, b.audience) },
+          kind === 'banners' && { header: t('headPlace'), cell: (b) => (b.position === 'above' ? t('above') : t('below')) },
         ]}
         actions={(b) => (
           <>
-            <Button size="small" onClick={() => open({ id: b.id, draft: draftOf(b) })} aria-label={`Edit ${b.name}`}>
-              Edit
+            <Button size="small" onClick={() => open({ id: b.id, draft: draftOf(b) })} aria-label={t('editName', { name: b.name })}>
+              {t('edit')}
             </Button>
-            <Button size="small" onClick={() => setDeleting(b)} aria-label={`Delete ${b.name}`}>
-              Delete
+            <Button size="small" onClick={() => setDeleting(b)} aria-label={t('deleteName', { name: b.name })}>
+              {t('delete')}
             </Button>
           </>
         )}
@@ -105,8 +108,8 @@ export function BlocksPage({ kind }: { kind: Kind }) {
       />
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete the ${one} "${deleting?.name ?? ''}"?`}
-        confirmLabel="Delete"
+        title={t('deleteTitle', { kind, name: deleting?.name ?? '' })}
+        confirmLabel={t('delete')}
         pending={remove.isPending}
         error={remove.error}
         onConfirm={() => deleting && remove.mutate(deleting)}
@@ -115,7 +118,7 @@ export function BlocksPage({ kind }: { kind: Kind }) {
           remove.reset();
         }}
       >
-        <p>It disappears from every signature it is in the next time they are rendered. This cannot be undone.</p>
+        <p>{t('deleteText', { kind })}</p>
       </ConfirmDialog>
     </div>
   );

@@ -1,37 +1,27 @@
 import type { Banner } from './queries';
 import { when } from '../../format';
+import type { Translate } from '../../i18n/useMessages';
 import { ATTRIBUTE_LABELS, countryWords, OPERATOR_LABELS } from '../assignment/vocabulary';
+import type { blocksMessages } from './blocks.messages';
 
 export type Block = Banner;
 type Audience = Block['audience'];
 export type Kind = 'banners' | 'footers';
-
-export const KIND: Record<Kind, { title: string; one: string; intro: string }> = {
-  banners: {
-    title: 'Banners',
-    one: 'banner',
-    intro: 'Campaign banners shown above or below the signature, for a time and an audience.',
-  },
-  footers: {
-    title: 'Footers',
-    one: 'footer',
-    intro: 'Compliance footers shown under the signature of an audience.',
-  },
-};
+export type BlocksWords = Translate<keyof (typeof blocksMessages)['messages']['en']>;
 
 /** "Everyone", or the condition in words ("Department is Sales", "When any recipient is outside the organisation"). */
-export function audienceWords(a: Audience): string {
-  if (a === 'everyone') return 'Everyone';
+export function audienceWords(t: BlocksWords, a: Audience): string {
+  if (a === 'everyone') return t('everyone');
   const listed = Array.isArray(a.value) ? a.value : [];
   switch (a.operator) {
     case 'anyExternal':
-      return 'When any recipient is outside the organisation';
+      return t('whenExternal');
     case 'allInternal':
-      return 'When all recipients are inside the organisation';
+      return t('whenInternal');
     case 'anyInDomains':
-      return `When any recipient is at ${listed.join(', ')}`;
+      return t('atDomains', { domains: listed.join(', ') });
     case 'anyInCountries':
-      return `When any recipient is in ${listed.map(countryWords).join(', ')}`;
+      return t('inCountries', { countries: listed.map(countryWords).join(', ') });
     default:
       break;
   }
@@ -40,9 +30,9 @@ export function audienceWords(a: Audience): string {
 }
 
 /** Whether the block shows now, from its switch and dates. */
-export function stateWords(b: Block, now = new Date()): string {
-  if (!b.active) return 'Switched off';
-  if (b.startsAt && new Date(b.startsAt) > now) return `Starts ${when(b.startsAt)}`;
-  if (b.endsAt && new Date(b.endsAt) <= now) return `Ended ${when(b.endsAt)}`;
-  return b.endsAt ? `Showing until ${when(b.endsAt)}` : 'Showing';
+export function stateWords(t: BlocksWords, b: Block, now = new Date()): string {
+  if (!b.active) return t('switchedOff');
+  if (b.startsAt && new Date(b.startsAt) > now) return t('startsAt', { when: when(b.startsAt) });
+  if (b.endsAt && new Date(b.endsAt) <= now) return t('ended', { when: when(b.endsAt) });
+  return b.endsAt ? t('showingUntil', { when: when(b.endsAt) }) : t('showing');
 }

@@ -5,6 +5,9 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { FormDialog } from '../../components/FormDialog';
 import type { NewTemplate, TemplateKind } from './queries';
 import { STARTER_HTML, STARTER_REPLY } from './starter';
+import { useMessages } from '../../i18n/useMessages';
+import { libraryMessages } from './library.messages';
+import { libraryDialogMessages } from './libraryDialogs.messages';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -26,6 +29,8 @@ const starter = (kind: TemplateKind) => (kind === 'automatic-reply' ? STARTER_RE
 
 export function CreateTemplateDialog({ open, kind, pending, error, onSubmit, onClose }: Props) {
   const styles = useStyles();
+  const t = useMessages(libraryDialogMessages);
+  const library = useMessages(libraryMessages);
   const reply = kind === 'automatic-reply';
   const [name, setName] = useState('');
   const [bodies, setBodies] = useState(() => starter(kind));
@@ -41,43 +46,31 @@ export function CreateTemplateDialog({ open, kind, pending, error, onSubmit, onC
   const htmlError = fieldError(error, 'html');
   const externalError = fieldError(error, 'external');
   const body = (label: string, value: string, problem: string | undefined, onChange: (v: string) => void) => (
-    <Field
-      label={label}
-      hint="You can change it in the editor afterwards."
-      validationMessage={problem}
-      validationState={problem ? 'error' : 'none'}
-    >
+    <Field label={label} hint={t('changeLater')} validationMessage={problem} validationState={problem ? 'error' : 'none'}>
       <Textarea className={styles.code} value={value} onChange={(_, d) => onChange(d.value)} rows={reply ? 6 : 9} resize="vertical" />
     </Field>
   );
   return (
     <FormDialog
       open={open}
-      title={reply ? 'New out-of-office reply' : 'New template'}
-      submitLabel="Create"
+      title={reply ? library('newReply') : library('newTemplate')}
+      submitLabel={t('create')}
       pending={pending}
       contentClassName={styles.content}
       onSubmit={submit}
       onClose={onClose}
     >
-      {reply && (
-        <Text>
-          The automatic reply sent from someone&apos;s mailbox while they are away, once they switch it on. It is not a signature and is
-          never added to messages.
-        </Text>
-      )}
-      <Field label="Name" required validationMessage={nameError} validationState={nameError ? 'error' : 'none'}>
+      {reply && <Text>{t('replyIntro')}</Text>}
+      <Field label={t('name')} required validationMessage={nameError} validationState={nameError ? 'error' : 'none'}>
         <Input value={name} onChange={(_, d) => setName(d.value)} autoFocus />
       </Field>
       {reply ? (
         <>
-          {body('Reply to people in the organisation', bodies.internal, htmlError, (internal) => setBodies({ ...bodies, internal }))}
-          {body('Reply to people outside the organisation', bodies.external, externalError, (external) =>
-            setBodies({ ...bodies, external }),
-          )}
+          {body(t('replyInside'), bodies.internal, htmlError, (internal) => setBodies({ ...bodies, internal }))}
+          {body(t('replyOutside'), bodies.external, externalError, (external) => setBodies({ ...bodies, external }))}
         </>
       ) : (
-        body('Starter HTML', bodies.internal, htmlError, (internal) => setBodies({ ...bodies, internal }))
+        body(t('starterHtml'), bodies.internal, htmlError, (internal) => setBodies({ ...bodies, internal }))
       )}
       <ErrorMessage error={error} shownFields={['name', 'html', 'external']} />
     </FormDialog>

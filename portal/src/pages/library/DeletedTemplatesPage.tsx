@@ -6,13 +6,17 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { usePurgeTemplate, useRestoreTemplate, useDeletedTemplates, type DeletedTemplate as Deleted } from './queries';
+import { currentLocale } from '../../i18n/language';
+import { useMessages } from '../../i18n/useMessages';
+import { deletedMessages } from './deleted.messages';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   empty: { padding: tokens.spacingVerticalXXL, textAlign: 'center', color: tokens.colorNeutralForeground2 },
 });
 
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+/** A moment's day in the person's time zone, written as the portal's language writes dates. */
+const day = (iso: string) => new Date(iso).toLocaleDateString(currentLocale(), { dateStyle: 'medium' });
 
 /** Templates deleted in the retention window: restore one, or purge it for good. */
 export default function DeletedTemplatesPage() {
@@ -21,58 +25,59 @@ export default function DeletedTemplatesPage() {
   const [purging, setPurging] = useState<Deleted | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const t = useMessages(deletedMessages);
 
-  const restore = useRestoreTemplate({ onSuccess: (t) => setNotice(`Restored "${t.name}" to the library.`) });
+  const restore = useRestoreTemplate({ onSuccess: ({ name }) => setNotice(t('restored', { name })) });
   const purge = usePurgeTemplate({
-    onSuccess: (t) => {
+    onSuccess: ({ name }) => {
       setConfirming(false);
-      setNotice(`Purged "${t.name}" for good.`);
+      setNotice(t('purged', { name }));
     },
   });
 
   return (
     <div className={styles.stack}>
-      <PageHeader title="Recently deleted" actions={<ButtonLink to="/templates">Back to templates</ButtonLink>} />
-      {deleted.data && <Text>Deleted templates are kept for {deleted.data.retentionDays} days, then purged.</Text>}
+      <PageHeader title={t('title')} actions={<ButtonLink to="/templates">{t('back')}</ButtonLink>} />
+      {deleted.data && <Text>{t('keptFor', { days: deleted.data.retentionDays })}</Text>}
       {notice && (
         <MessageBar intent="success" role="status">
           <MessageBarBody>{notice}</MessageBarBody>
         </MessageBar>
       )}
-      <ErrorMessage error={restore.error} title="The template was not restored" />
-      <ErrorMessage error={deleted.error} title="Recently deleted could not be loaded" />
+      <ErrorMessage error={restore.error} title={t('notRestored')} />
+      <ErrorMessage error={deleted.error} title={t('notLoaded')} />
       <DataList
-        label="Recently deleted templates"
-        loading={deleted.isPending && 'Loading recently deleted templates…'}
+        label={t('listLabel')}
+        loading={deleted.isPending && t('loading')}
         items={deleted.data?.templates}
         empty={
           <div className={styles.empty}>
             <Text as="p" size={400} weight="semibold">
-              Nothing deleted recently
+              {t('empty')}
             </Text>
           </div>
         }
-        rowId={(t) => t.id}
+        rowId={(d) => d.id}
         rowTestId="deleted-row"
         columns={[
-          { header: 'Name', cell: (t) => t.name },
-          { header: 'Deleted', cell: (t) => `${day(t.deletedAt)} by ${t.deletedBy}` },
-          { header: 'Purged on', cell: (t) => day(t.purgeAt) },
+          { header: t('headName'), cell: (d) => d.name },
+          { header: t('headDeleted'), cell: (d) => t('deletedBy', { day: day(d.deletedAt), who: d.deletedBy }) },
+          { header: t('headPurgedOn'), cell: (d) => day(d.purgeAt) },
         ]}
-        actions={(t) => (
+        actions={(d) => (
           <>
-            <Button onClick={() => restore.mutate(t)} disabled={restore.isPending} aria-label={`Restore ${t.name}`}>
-              Restore
+            <Button onClick={() => restore.mutate(d)} disabled={restore.isPending} aria-label={t('restoreName', { name: d.name })}>
+              {t('restore')}
             </Button>
             <Button
               appearance="subtle"
               onClick={() => {
-                setPurging(t);
+                setPurging(d);
                 setConfirming(true);
               }}
-              aria-label={`Purge ${t.name}`}
+              aria-label={t('purgeName', { name: d.name })}
             >
-              Purge
+              {t('purge')}
             </Button>
           </>
         )}
@@ -80,8 +85,8 @@ export default function DeletedTemplatesPage() {
       {purging && (
         <ConfirmDialog
           open={confirming}
-          title={`Purge "${purging.name}"?`}
-          confirmLabel="Purge for good"
+          title={t('purgeTitle', { name: purging.name })}
+          confirmLabel={t('purgeForGood')}
           pending={purge.isPending}
           error={purge.error}
           onConfirm={() => purge.mutate(purging)}
@@ -90,7 +95,7 @@ export default function DeletedTemplatesPage() {
             purge.reset();
           }}
         >
-          <p>The template and its versions are deleted for good. This cannot be undone.</p>
+          <p>{t('purgeText')}</p>
         </ConfirmDialog>
       )}
     </div>

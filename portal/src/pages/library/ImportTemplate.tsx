@@ -1,10 +1,13 @@
 import { Button } from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
 import { useRef } from 'react';
+import { useMessages } from '../../i18n/useMessages';
+import { libraryDialogMessages } from './libraryDialogs.messages';
 
 /** The Import button: opens the file picker, hands the chosen file on. */
 export function ImportButton({ disabled, onFile }: { disabled: boolean; onFile(file: File): void }) {
   const input = useRef<HTMLInputElement>(null);
+  const t = useMessages(libraryDialogMessages);
   return (
     <>
       <input
@@ -12,7 +15,7 @@ export function ImportButton({ disabled, onFile }: { disabled: boolean; onFile(f
         type="file"
         accept=".json,application/json"
         hidden
-        aria-label="Template bundle file"
+        aria-label={t('bundleFile')}
         data-testid="import-file"
         onChange={(e) => {
           const file = e.target.files?.[0];
@@ -21,7 +24,7 @@ export function ImportButton({ disabled, onFile }: { disabled: boolean; onFile(f
         }}
       />
       <Button icon={<ArrowUploadRegular />} onClick={() => input.current?.click()} disabled={disabled}>
-        Import
+        {t('import')}
       </Button>
     </>
   );

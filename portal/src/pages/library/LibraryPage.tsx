@@ -34,8 +34,10 @@ import {
   useRenameTemplate,
   useSignatureDelivery,
 } from './queries';
-import { ROLE_WORDS, TemplateActions, TemplateTable, type OpenActions, type TemplateAction } from './TemplateRows';
+import { TemplateActions, TemplateTable, type OpenActions, type TemplateAction } from './TemplateRows';
 import { SuccessNotice } from '../../components/SuccessNotice';
+import { useMessages } from '../../i18n/useMessages';
+import { libraryMessages } from './library.messages';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -63,17 +65,18 @@ type Dialogs = { open: DialogKind | null; template: TemplateSummary | null };
 /** Delivery paused for the whole organisation: said loudly, with the way back. */
 function PausedBanner({ canResume }: { canResume: boolean }) {
   const resume = useSignatureDelivery();
+  const t = useMessages(libraryMessages);
   return (
     <MessageBar intent="warning" layout="multiline">
       <MessageBarBody>
-        <MessageBarTitle>Signature delivery is paused</MessageBarTitle>
-        Nobody in the organisation gets a signature from the service until delivery is resumed.
+        <MessageBarTitle>{t('pausedTitle')}</MessageBarTitle>
+        {t('pausedText')}
         <ErrorMessage error={resume.error} />
       </MessageBarBody>
       {canResume && (
         <MessageBarActions>
           <Button onClick={() => resume.mutate(false)} disabled={resume.isPending}>
-            Resume delivery
+            {t('resumeDelivery')}
           </Button>
         </MessageBarActions>
       )}
@@ -88,6 +91,7 @@ export default function LibraryPage() {
   const schedules = usePendingSchedules();
   const rollouts = useRolloutsInFlight();
   const canAssign = useCan('rules');
+  const t = useMessages(libraryMessages);
   // The gallery's "Start from blank HTML" comes here with ?new=html: the dialog for an HTML template opens.
   const [params, setParams] = useSearchParams();
   const [dialogs, setDialogs] = useState<Dialogs>(() => ({ open: OPENED_BY[params.get('new') ?? ''] ?? null, template: null }));
@@ -111,12 +115,12 @@ export default function LibraryPage() {
     setNotice(message);
   };
 
-  const create = useCreateTemplate({ onSuccess: (t) => done(`Created "${t.name}".`) });
-  const duplicate = useDuplicateTemplate({ onSuccess: (t) => done(`Created "${t.name}".`) });
-  const rename = useRenameTemplate({ onSuccess: (t) => done(`Renamed to "${t.name}".`) });
-  const remove = useDeleteTemplate({ onSuccess: (t) => done(`Moved "${t.name}" to Recently deleted.`) });
+  const create = useCreateTemplate({ onSuccess: ({ name }) => done(t('created', { name })) });
+  const duplicate = useDuplicateTemplate({ onSuccess: ({ name }) => done(t('created', { name })) });
+  const rename = useRenameTemplate({ onSuccess: ({ name }) => done(t('renamed', { name })) });
+  const remove = useDeleteTemplate({ onSuccess: ({ name }) => done(t('deleted', { name })) });
   const assign = useSetRoleDefaults<Assignment>({
-    onSuccess: (v) => done(`"${v.template.name}" is now used for ${ROLE_WORDS[v.role].toLowerCase()}.`),
+    onSuccess: (v) => done(t(v.role === 'new' ? 'usedForNew' : 'usedForReplies', { name: v.template.name })),
   });
   const exporting = useExportTemplate();
   const close = () => {
@@ -124,32 +128,32 @@ export default function LibraryPage() {
     // A dialog opened again starts without the last refusal.
     [create, duplicate, rename, remove].forEach((m) => m.reset());
   };
-  const importing = useImportTemplate({ onSuccess: (t) => setNotice(`Imported "${t.name}".`) });
+  const importing = useImportTemplate({ onSuccess: ({ name }) => setNotice(t('imported', { name })) });
   const pause = useSignatureDelivery();
 
   const actions: TemplateAction[] = [
-    { label: 'Rename', run: (t) => openDialog('rename', t) },
-    { label: 'Duplicate', run: (t) => openDialog('duplicate', t) },
+    { label: t('rename'), run: (template) => openDialog('rename', template) },
+    { label: t('duplicate'), run: (template) => openDialog('duplicate', template) },
     // A bundle carries one body: a reply's external one would be lost on the way.
-    { label: 'Export', run: (t) => exporting.mutate(t), when: (t) => !isReply(t) },
-    { label: 'Versions', run: (t) => void navigate(`/templates/${t.id}/versions`) },
+    { label: t('export'), run: (template) => exporting.mutate(template), when: (template) => !isReply(template) },
+    { label: t('versions'), run: (template) => void navigate(`/templates/${template.id}/versions`) },
     {
-      label: 'Use for new messages',
-      run: (t) => assign.mutate({ defaults: { new: t.id }, role: 'new', template: t }),
-      when: (t) => canAssign && !isReply(t) && t.version > 0 && !t.roles.includes('new'),
+      label: t('useForNew'),
+      run: (template) => assign.mutate({ defaults: { new: template.id }, role: 'new', template }),
+      when: (template) => canAssign && !isReply(template) && template.version > 0 && !template.roles.includes('new'),
     },
     {
-      label: 'Use for replies',
-      run: (t) => assign.mutate({ defaults: { reply: t.id }, role: 'reply', template: t }),
-      when: (t) => canAssign && !isReply(t) && t.version > 0 && !t.roles.includes('reply'),
+      label: t('useForReplies'),
+      run: (template) => assign.mutate({ defaults: { reply: template.id }, role: 'reply', template }),
+      when: (template) => canAssign && !isReply(template) && template.version > 0 && !template.roles.includes('reply'),
     },
-    { label: 'Delete', run: (t) => openDialog('delete', t) },
+    { label: t('delete'), run: (template) => openDialog('delete', template) },
   ];
 
   const scheduled = new Set(schedules.data?.schedules.map((s) => s.templateId));
   const inRollout = new Set(rollouts.data?.rollouts.map((r) => r.templateId));
   const templates = library.data?.templates ?? [];
-  const signatures = templates.filter((t) => !isReply(t));
+  const signatures = templates.filter((template) => !isReply(template));
   const replies = templates.filter(isReply);
   const table = (label: string, shown: TemplateSummary[]) => (
     <TemplateTable
@@ -166,24 +170,24 @@ export default function LibraryPage() {
   return (
     <div className={styles.stack}>
       <PageHeader
-        title="Templates"
+        title={t('title')}
         actions={
           <>
             <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate('/templates/new')}>
-              New template
+              {t('newTemplate')}
             </Button>
             <Button icon={<AddRegular />} onClick={() => openDialog('createReply')}>
-              New out-of-office reply
+              {t('newReply')}
             </Button>
             <ImportButton disabled={importing.isPending} onFile={(f) => importing.mutate(f)} />
             {/* Pausing is offered once there is something to deliver. */}
             {canAssign && library.data && !library.data.signaturesPaused && library.data.templates.length > 0 && (
               <Button onClick={() => pause.mutate(true)} disabled={pause.isPending}>
-                Pause delivery
+                {t('pauseDelivery')}
               </Button>
             )}
             <ButtonLink to="/templates/deleted" appearance="subtle" icon={<DeleteRegular />}>
-              Recently deleted
+              {t('recentlyDeleted')}
             </ButtonLink>
           </>
         }
@@ -191,48 +195,39 @@ export default function LibraryPage() {
       {library.data?.signaturesPaused && <PausedBanner canResume={canAssign} />}
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
       {importing.isPending && (
-        <Field validationMessage="Importing the template and its images…" validationState="none">
-          <ProgressBar aria-label="Importing the template" />
+        <Field validationMessage={t('importing')} validationState="none">
+          <ProgressBar aria-label={t('importingLabel')} />
         </Field>
       )}
-      <ErrorMessage error={importing.error} title="The template was not imported" />
-      <ErrorMessage error={exporting.error} title="The template was not exported" />
+      <ErrorMessage error={importing.error} title={t('notImported')} />
+      <ErrorMessage error={exporting.error} title={t('notExported')} />
       <ErrorMessage error={pause.error} />
       <ErrorMessage error={assign.error} />
-      <ErrorMessage error={library.error} title="The templates could not be loaded" />
+      <ErrorMessage error={library.error} title={t('notLoaded')} />
 
-      {library.isPending && <Spinner label="Loading templates…" />}
+      {library.isPending && <Spinner label={t('loading')} />}
       {library.data && templates.length === 0 && (
         <div className={styles.empty}>
           <Text as="p" size={400} weight="semibold">
-            No templates yet
+            {t('emptyTitle')}
           </Text>
-          <p>
-            Create your first signature template, or import one exported from another organisation. Out-of-office replies are made here too.
-          </p>
+          <p>{t('emptyText')}</p>
         </div>
       )}
       {templates.length > 0 && (
         <>
           <section className={styles.section} aria-labelledby="signatures-heading">
             <Subtitle1 as="h2" id="signatures-heading" className={styles.heading}>
-              Signatures
+              {t('signatures')}
             </Subtitle1>
-            {signatures.length > 0 ? table('Signature templates', signatures) : <Text className={styles.muted}>No signatures yet.</Text>}
+            {signatures.length > 0 ? table(t('signatureTable'), signatures) : <Text className={styles.muted}>{t('noSignatures')}</Text>}
           </section>
           <section className={styles.section} aria-labelledby="replies-heading">
             <Subtitle1 as="h2" id="replies-heading" className={styles.heading}>
-              Out-of-office replies
+              {t('replies')}
             </Subtitle1>
-            <Text className={styles.muted}>
-              The automatic replies people switch on from their profile while they are away: one to colleagues, one to people outside. The
-              published reply changed last is the one in use.
-            </Text>
-            {replies.length > 0 ? (
-              table('Out-of-office reply templates', replies)
-            ) : (
-              <Text className={styles.muted}>None yet: nobody can switch on automatic replies until one is published.</Text>
-            )}
+            <Text className={styles.muted}>{t('repliesText')}</Text>
+            {replies.length > 0 ? table(t('replyTable'), replies) : <Text className={styles.muted}>{t('noReplies')}</Text>}
           </section>
         </>
       )}
@@ -258,10 +253,10 @@ export default function LibraryPage() {
         <>
           <NameDialog
             open={dialogs.open === 'duplicate'}
-            title={`Duplicate "${dialogs.template.name}"`}
-            label="Name of the copy"
-            submitLabel="Duplicate"
-            initialName={`Copy of ${dialogs.template.name}`}
+            title={t('duplicateTitle', { name: dialogs.template.name })}
+            label={t('copyName')}
+            submitLabel={t('duplicate')}
+            initialName={t('copyOf', { name: dialogs.template.name })}
             pending={duplicate.isPending}
             error={duplicate.error}
             onSubmit={(name) => duplicate.mutate({ id: dialogs.template!.id, name })}
@@ -269,9 +264,9 @@ export default function LibraryPage() {
           />
           <NameDialog
             open={dialogs.open === 'rename'}
-            title={`Rename "${dialogs.template.name}"`}
-            label="New name"
-            submitLabel="Rename"
+            title={t('renameTitle', { name: dialogs.template.name })}
+            label={t('newName')}
+            submitLabel={t('rename')}
             initialName={dialogs.template.name}
             pending={rename.isPending}
             error={rename.error}
@@ -280,14 +275,14 @@ export default function LibraryPage() {
           />
           <ConfirmDialog
             open={dialogs.open === 'delete'}
-            title={`Delete "${dialogs.template.name}"?`}
-            confirmLabel="Delete"
+            title={t('deleteTitle', { name: dialogs.template.name })}
+            confirmLabel={t('delete')}
             pending={remove.isPending}
             error={remove.error}
             onConfirm={() => remove.mutate(dialogs.template!)}
             onClose={close}
           >
-            <p>It moves to Recently deleted, where you can restore it until it is purged.</p>
+            <p>{t('deleteText')}</p>
           </ConfirmDialog>
         </>
       )}

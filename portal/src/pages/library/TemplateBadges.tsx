@@ -1,5 +1,7 @@
 import { makeStyles, mergeClasses, shorthands, tokens, typographyStyles } from '@fluentui/react-components';
 import type { TemplateSummary } from '../../api/queries';
+import { useMessages } from '../../i18n/useMessages';
+import { libraryMessages } from './library.messages';
 
 /**
  * Fluent's medium tint badges (and its informative outline one) as plain spans: the library shows one or two in each of
@@ -68,19 +70,20 @@ interface Props {
 /** What is going on with a template: published as it is, not published yet, or a working copy (saved or up for review), a booking, a rollout, tracking. */
 export function TemplateBadges({ template, scheduled, inRollout }: Props) {
   const styles = useStyles();
+  const t = useMessages(libraryMessages);
   const badge = (tone: Exclude<keyof typeof styles, 'badges' | 'badge'>, words: string) => (
     <span className={mergeClasses(styles.badge, styles[tone])}>{words}</span>
   );
   return (
     <span className={styles.badges}>
-      {!template.draftState && template.version > 0 && badge('success', 'Published')}
+      {!template.draftState && template.version > 0 && badge('success', t('published'))}
       {/* Never published: its working copy is all there is, so "Not published" says it, in place of "Draft". */}
-      {template.version === 0 && badge('warning', 'Not published')}
-      {template.draftState === 'saved' && template.version > 0 && badge('informative', 'Draft')}
-      {template.draftState === 'submitted' && badge('warning', 'Submitted')}
-      {scheduled && badge('brand', 'Scheduled')}
-      {inRollout && badge('important', 'Rollout')}
-      {template.tracking && badge('outline', 'Tracking')}
+      {template.version === 0 && badge('warning', t('notPublished'))}
+      {template.draftState === 'saved' && template.version > 0 && badge('informative', t('draft'))}
+      {template.draftState === 'submitted' && badge('warning', t('submitted'))}
+      {scheduled && badge('brand', t('scheduled'))}
+      {inRollout && badge('important', t('rollout'))}
+      {template.tracking && badge('outline', t('tracking'))}
     </span>
   );
 }

@@ -14,10 +14,14 @@ import type { TemplateSummary } from '../../api/queries';
 import { useStackedRowStyles } from '../../components/stackedRows';
 import { when } from '../../format';
 import { TemplateBadges } from './TemplateBadges';
+import { commonMessages } from '../../i18n/common.messages';
+import { useMessages, type Translate } from '../../i18n/useMessages';
+import { libraryMessages } from './library.messages';
 
-export const ROLE_WORDS: Record<string, string> = { new: 'New messages', reply: 'Replies and forwards' };
-/** What the reply template in use is used for: the automatic replies people switch on. */
-const REPLY_IN_USE = 'Out-of-office replies';
+type LibraryKey = keyof (typeof libraryMessages)['messages']['en'];
+const ROLE_KEYS: Record<string, LibraryKey> = { new: 'roleNew', reply: 'roleReply' };
+/** A cell with nothing to say: no version yet, used for nothing. */
+const NONE = '—';
 
 /**
  * A plain table looking as Fluent's medium table does, and stacking its rows on a phone as the portal's lists do
@@ -71,8 +75,7 @@ const useStyles = makeStyles({
 type Classes = ReturnType<typeof useStyles>;
 
 /** The column heads, which also label the cells of a row stacked on a phone. */
-const HEADS = ['Name', 'Status', 'Used for', 'Version', 'Last change'];
-const ACTIONS = 'Actions';
+const HEADS: readonly LibraryKey[] = ['headName', 'headStatus', 'headUsedFor', 'headVersion', 'headChanged'];
 type Stacked = ReturnType<typeof useStackedRowStyles>;
 
 /** Which row's actions are open, and the button they hang from. */
@@ -111,30 +114,33 @@ const TemplateRow = memo(function TemplateRow({
   onActions,
 }: RowProps) {
   const cell = `${classes.cell} ${stacked.cell}`;
+  const words = useMessages(libraryMessages);
+  const common = useMessages(commonMessages);
+  const heads = HEADS.map((key) => words(key));
   return (
     <tr className={`${classes.row} ${classes.bodyRow} ${stacked.row}`} data-testid="template-row">
-      <td className={`${cell} ${classes.name}`} data-label={HEADS[0]}>
+      <td className={`${cell} ${classes.name}`} data-label={heads[0]}>
         <a href={href} data-route={`/templates/${encodeURIComponent(t.id)}`}>
           {t.name}
         </a>
       </td>
-      <td className={cell} data-label={HEADS[1]}>
+      <td className={cell} data-label={heads[1]}>
         <TemplateBadges template={t} scheduled={scheduled} inRollout={inRollout} />
       </td>
-      <td className={cell} data-label={HEADS[2]}>
+      <td className={cell} data-label={heads[2]}>
         {usedFor}
       </td>
-      <td className={cell} data-label={HEADS[3]}>
-        {t.version > 0 ? t.version : '—'}
+      <td className={cell} data-label={heads[3]}>
+        {t.version > 0 ? t.version : NONE}
       </td>
-      <td className={cell} data-label={HEADS[4]}>
-        {when(t.updatedAt)} by {t.updatedBy}
+      <td className={cell} data-label={heads[4]}>
+        {words('changedBy', { when: when(t.updatedAt), who: t.updatedBy })}
       </td>
-      <td className={`${cell} ${classes.actionsCell}`} data-label={ACTIONS}>
+      <td className={`${cell} ${classes.actionsCell}`} data-label={common('actions')}>
         <button
           type="button"
           className={classes.actions}
-          aria-label={`Actions for ${t.name}`}
+          aria-label={words('actionsFor', { name: t.name })}
           aria-haspopup="menu"
           aria-expanded={expanded}
           onClick={(e) => onActions({ template: t, button: e.currentTarget })}
@@ -161,6 +167,12 @@ interface TableProps {
   onActions: (open: OpenActions) => void;
 }
 
+/** What a template is used for, in words ("New messages", "Out-of-office replies"), or a dash. */
+function usedForWords(t: TemplateSummary, replyInUse: string | undefined, words: Translate<LibraryKey>): string {
+  if (t.kind === 'automatic-reply') return t.id === replyInUse ? words('replies') : NONE;
+  return t.roles.map((r) => words(ROLE_KEYS[r])).join(', ') || NONE;
+}
+
 /** A click the browser would follow in this tab (not a new tab or window, not a download): the router takes it. */
 const routedClick = (e: MouseEvent) => e.button === 0 && !e.defaultPrevented && !e.metaKey && !e.altKey && !e.ctrlKey && !e.shiftKey;
 
@@ -172,6 +184,8 @@ export function TemplateTable({ label, templates, replyInUse, scheduled, inRollo
   const classes = useStyles();
   const stacked = useStackedRowStyles();
   const navigate = useNavigate();
+  const words = useMessages(libraryMessages);
+  const common = useMessages(commonMessages);
   const base = useHref('/templates').replace(/\/templates$/, '');
   const onClick = (e: MouseEvent<HTMLTableElement>) => {
     const link = (e.target as Element).closest<HTMLAnchorElement>('a[data-route]');
@@ -185,11 +199,11 @@ export function TemplateTable({ label, templates, replyInUse, scheduled, inRollo
         <tr className={classes.row}>
           {HEADS.map((head) => (
             <th key={head} className={classes.head}>
-              {head}
+              {words(head)}
             </th>
           ))}
           <th className={`${classes.head} ${classes.actionsCell}`}>
-            <span className="visually-hidden">{ACTIONS}</span>
+            <span className="visually-hidden">{common('actions')}</span>
           </th>
         </tr>
       </thead>
@@ -201,13 +215,7 @@ export function TemplateTable({ label, templates, replyInUse, scheduled, inRollo
             scheduled={scheduled.has(t.id)}
             inRollout={inRollout.has(t.id)}
             expanded={expandedId === t.id}
-            usedFor={
-              t.kind === 'automatic-reply'
-                ? t.id === replyInUse
-                  ? REPLY_IN_USE
-                  : '—'
-                : t.roles.map((r) => ROLE_WORDS[r]).join(', ') || '—'
-            }
+            usedFor={usedForWords(t, replyInUse, words)}
             href={`${base}/templates/${encodeURIComponent(t.id)}`}
             classes={classes}
             stacked={stacked}

@@ -1,5 +1,7 @@
 import { ApiRefusal } from '../../api/refusal';
 import type { paths } from '../../api/schema';
+import { message } from '../../i18n/useMessages';
+import { libraryDialogMessages } from './libraryDialogs.messages';
 
 type Bundle = paths['/api/admin/templates/import']['post']['requestBody']['content']['application/json'];
 
@@ -9,10 +11,6 @@ export async function readBundle(file: File): Promise<Bundle> {
     // The service checks the bundle and names what is wrong with it; here only "is it JSON".
     return JSON.parse(await file.text()) as Bundle;
   } catch {
-    throw new ApiRefusal(
-      400,
-      'not_a_bundle',
-      `${file.name} is not a template bundle (not JSON). Choose a .signature.json file exported from this portal.`,
-    );
+    throw new ApiRefusal(400, 'not_a_bundle', message(libraryDialogMessages, 'notABundle', { file: file.name }));
   }
 }

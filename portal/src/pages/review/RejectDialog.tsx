@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { fieldError } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { FormDialog } from '../../components/FormDialog';
+import { useMessages } from '../../i18n/useMessages';
+import { reviewMessages } from './review.messages';
 
 interface Props {
   open: boolean;
@@ -17,29 +19,24 @@ interface Props {
 export function RejectDialog({ open, templateName, pending, error, onSubmit, onClose }: Props) {
   const [note, setNote] = useState('');
   const [tried, setTried] = useState(false);
+  const t = useMessages(reviewMessages);
   const submit = () => {
     setTried(true);
     if (note.trim()) onSubmit(note);
   };
   const blank = tried && !note.trim();
-  const reason = blank ? 'Write a note: the author sees it beside their working copy.' : fieldError(error, 'note');
+  const reason = blank ? t('writeNote') : fieldError(error, 'note');
   return (
     <FormDialog
       open={open}
-      title={`Send back "${templateName}"`}
-      submitLabel="Send back"
+      title={t('sendBackTitle', { name: templateName })}
+      submitLabel={t('sendBack')}
       pending={pending}
       noValidate
       onSubmit={submit}
       onClose={onClose}
     >
-      <Field
-        label="Note for the author"
-        required
-        validationMessage={reason}
-        validationState={reason ? 'error' : 'none'}
-        hint="What should change before it is submitted again."
-      >
+      <Field label={t('noteLabel')} required validationMessage={reason} validationState={reason ? 'error' : 'none'} hint={t('noteHint')}>
         <Textarea value={note} onChange={(_, d) => setNote(d.value)} rows={4} resize="vertical" autoFocus />
       </Field>
       <ErrorMessage error={error} shownFields={['note']} />

@@ -5,6 +5,9 @@ import { PreviewFrame } from '../versions/PreviewFrame';
 import { PublishRefusal } from '../versions/PublishRefusal';
 import { when } from '../../format';
 import { useVersionPreview } from '../versions/queries';
+import { versionsMessages } from '../versions/versions.messages';
+import { useMessages } from '../../i18n/useMessages';
+import { reviewMessages } from './review.messages';
 import { useApproveDraft, useDraftPreview, type ApprovalItem } from './queries';
 
 const useStyles = makeStyles({
@@ -35,54 +38,42 @@ export function ReviewItem({ item, canApprove, canReject, onDone, onReject }: Pr
   const reply = template.data?.template.kind === 'automatic-reply';
   const draftOutside = useDraftPreview(item.id, reply ? (draft?.external ?? undefined) : undefined);
   const liveOutside = useDraftPreview(item.id, reply && item.version > 0 ? (template.data?.template.external ?? undefined) : undefined);
-  const to = (who: string) => (reply ? `: reply to ${who}` : '');
+  const t = useMessages(reviewMessages);
+  const versionWords = useMessages(versionsMessages);
+  // The pane's title, saying which reply it shows when the template is an out-of-office reply.
+  const toColleagues = (title: string) => (reply ? versionWords('toColleagues', { title }) : title);
+  const toOutside = (title: string) => versionWords('toOutside', { title });
+  const live = versionWords('versionLive', { version: item.version });
+  const saved = draft ? t('lastSaved', { when: when(draft.updatedAt), who: draft.updatedBy }) : undefined;
 
   const approve = useApproveDraft(item.id, template.data?.etag, {
-    onSuccess: (published) => onDone(`Approved "${published.name}": published as version ${published.version}.`),
+    onSuccess: (published) => onDone(t('approved', { name: published.name, version: published.version })),
   });
   return (
     <section className={styles.stack} aria-labelledby="review-item-heading">
       <Text as="h2" id="review-item-heading" weight="semibold" size={500}>
         {item.name}
       </Text>
-      <Text>
-        Submitted {when(item.submittedAt)} by {item.submittedBy}
-      </Text>
-      {template.isPending && <Spinner label="Loading the working copy…" />}
-      <ErrorMessage error={template.error} title="The working copy could not be loaded" />
-      {template.data && !draft && <Text>The working copy is no longer there: it was published or discarded meanwhile.</Text>}
+      <Text>{t('submittedLine', { when: when(item.submittedAt), who: item.submittedBy })}</Text>
+      {template.isPending && <Spinner label={t('loadingCopy')} />}
+      <ErrorMessage error={template.error} title={t('copyNotLoaded')} />
+      {template.data && !draft && <Text>{t('copyGone')}</Text>}
       {draft && (
         <div className={styles.compare}>
-          <PreviewFrame
-            title={`Working copy${to('colleagues')}`}
-            detail={`Last saved ${when(draft.updatedAt)} by ${draft.updatedBy}`}
-            preview={draftPreview}
-          />
-          {reply && (
-            <PreviewFrame
-              title={`Working copy${to('people outside')}`}
-              detail={`Last saved ${when(draft.updatedAt)} by ${draft.updatedBy}`}
-              preview={draftOutside}
-            />
-          )}
-          {item.version > 0 ? (
-            <PreviewFrame title={`Version ${item.version} (live)${to('colleagues')}`} preview={livePreview} />
-          ) : (
-            <Text>Not published yet: nothing is live.</Text>
-          )}
-          {reply && item.version > 0 && (
-            <PreviewFrame title={`Version ${item.version} (live)${to('people outside')}`} preview={liveOutside} />
-          )}
+          <PreviewFrame title={toColleagues(t('workingCopy'))} detail={saved} preview={draftPreview} />
+          {reply && <PreviewFrame title={toOutside(t('workingCopy'))} detail={saved} preview={draftOutside} />}
+          {item.version > 0 ? <PreviewFrame title={toColleagues(live)} preview={livePreview} /> : <Text>{t('nothingLive')}</Text>}
+          {reply && item.version > 0 && <PreviewFrame title={toOutside(live)} preview={liveOutside} />}
         </div>
       )}
       {draft && (canApprove || canReject) && (
         <div className={styles.actions}>
           {canApprove && (
             <Button appearance="primary" onClick={() => approve.mutate()} disabled={approve.isPending}>
-              Approve and publish
+              {t('approve')}
             </Button>
           )}
-          {canReject && <Button onClick={onReject}>Send back</Button>}
+          {canReject && <Button onClick={onReject}>{t('sendBack')}</Button>}
         </div>
       )}
       <PublishRefusal error={approve.error} onReload={() => void template.refetch().then(() => approve.reset())} />

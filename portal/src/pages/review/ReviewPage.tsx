@@ -5,7 +5,9 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { DataList } from '../../components/DataList';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
-import { APPROVAL_REQUIRED_WORDS } from '../versions/PublishRefusal';
+import { versionsMessages } from '../versions/versions.messages';
+import { useMessages } from '../../i18n/useMessages';
+import { reviewMessages } from './review.messages';
 import { when } from '../../format';
 import { RejectDialog } from './RejectDialog';
 import { useApprovals, useRejectDraft, type ApprovalItem } from './queries';
@@ -27,11 +29,13 @@ export default function ReviewPage() {
   const [rejecting, setRejecting] = useState<ApprovalItem | null>(null);
   // The dialog stays mounted and closes through `open`: a Fluent Dialog unmounted while open leaves the page aria-hidden.
   const [rejectOpen, setRejectOpen] = useState(false);
+  const t = useMessages(reviewMessages);
+  const versionWords = useMessages(versionsMessages);
   const reject = useRejectDraft({
-    onSuccess: (t, { item }) => {
+    onSuccess: (template, { item }) => {
       setRejectOpen(false);
       setPicked(null);
-      setNotice(`Sent "${t.name}" back to ${item.submittedBy} with your note.`);
+      setNotice(t('sentBack', { name: template.name, who: item.submittedBy }));
     },
   });
   const queue = approvals.data?.queue ?? [];
@@ -39,43 +43,43 @@ export default function ReviewPage() {
 
   return (
     <div className={styles.stack}>
-      <PageHeader title="Review" actions={<ButtonLink to="/templates">Templates</ButtonLink>} />
+      <PageHeader title={t('title')} actions={<ButtonLink to="/templates">{t('templates')}</ButtonLink>} />
       {approvals.data && (
         <MessageBar intent="info" layout="multiline">
           <MessageBarBody>
             {!approvals.data.requireApproval
-              ? 'Publish approval is off: anyone who edits templates can publish. Working copies submitted for review still wait here.'
+              ? t('approvalOff')
               : approvals.data.canApprove
-                ? 'Publish approval is on: working copies are published when an Admin approves them here.'
-                : APPROVAL_REQUIRED_WORDS}
+                ? t('approvalOn')
+                : versionWords('approvalRequired')}
           </MessageBarBody>
         </MessageBar>
       )}
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
-      <ErrorMessage error={approvals.error} title="The review queue could not be loaded" />
+      <ErrorMessage error={approvals.error} title={t('notLoaded')} />
       <DataList
-        label="Waiting for review"
-        loading={approvals.isPending && 'Loading the review queue…'}
+        label={t('listLabel')}
+        loading={approvals.isPending && t('loading')}
         items={approvals.data?.queue}
         empty={
           <div className={styles.empty}>
             <Text as="p" size={400} weight="semibold">
-              Nothing waiting for review
+              {t('emptyTitle')}
             </Text>
-            <p>Working copies submitted for review appear here.</p>
+            <p>{t('emptyText')}</p>
           </div>
         }
         rowId={(item) => item.id}
         rowTestId="review-row"
         selected={(item) => item.id === open?.id}
         columns={[
-          { header: 'Template', cell: (item) => item.name },
-          { header: 'Submitted', cell: (item) => `${when(item.submittedAt)} by ${item.submittedBy}` },
-          { header: 'Live version', cell: (item) => (item.version > 0 ? item.version : 'Not published yet') },
+          { header: t('headTemplate'), cell: (item) => item.name },
+          { header: t('headSubmitted'), cell: (item) => t('submittedBy', { when: when(item.submittedAt), who: item.submittedBy }) },
+          { header: t('headLive'), cell: (item) => (item.version > 0 ? item.version : t('notPublishedYet')) },
         ]}
         actions={(item) => (
-          <Button onClick={() => setPicked(item.id)} aria-pressed={item.id === open?.id} aria-label={`Review ${item.name}`}>
-            Review
+          <Button onClick={() => setPicked(item.id)} aria-pressed={item.id === open?.id} aria-label={t('reviewName', { name: item.name })}>
+            {t('review')}
           </Button>
         )}
       />

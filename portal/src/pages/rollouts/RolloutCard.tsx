@@ -4,10 +4,13 @@ import { DataList } from '../../components/DataList';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { when } from '../../format';
 import { gatesWords, nextDecisionWords, rateWords } from './words';
+import { useMessages } from '../../i18n/useMessages';
+import { rolloutsMessages } from './rollouts.messages';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+  // Wrapped rather than squeezed: in longer languages the two buttons do not fit side by side on a phone.
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   muted: { color: tokens.colorNeutralForeground2 },
 });
 
@@ -21,20 +24,21 @@ interface Props {
 type Results = RolloutDetail['results']['current'];
 
 function ResultsTable({ name, current, candidate }: { name: string; current: Results; candidate: Results }) {
+  const t = useMessages(rolloutsMessages);
   return (
     <DataList
-      label={`Apply results of ${name}`}
+      label={t('resultsOf', { name })}
       size="small"
       items={[
-        { label: 'Live version', results: current },
-        { label: 'Candidate', results: candidate },
+        { label: t('liveVersion'), results: current },
+        { label: t('candidate'), results: candidate },
       ]}
       rowId={(row) => row.label}
       columns={[
-        { header: 'Version', cell: ({ label, results }) => `${label} (version ${results.version})` },
-        { header: 'Applied', cell: ({ results }) => results.applied },
-        { header: 'Failed', cell: ({ results }) => results.failed },
-        { header: 'Failure rate', cell: ({ results }) => rateWords(results.failureRate) },
+        { header: t('headVersion'), cell: ({ label, results }) => t('versionOf', { label, version: results.version }) },
+        { header: t('headApplied'), cell: ({ results }) => results.applied },
+        { header: t('headFailed'), cell: ({ results }) => results.failed },
+        { header: t('headRate'), cell: ({ results }) => rateWords(t, results.failureRate) },
       ]}
     />
   );
@@ -46,6 +50,7 @@ export function RolloutCard({ templateId, templateName, onPromote, onAbandon }: 
   const detail = useRolloutDetail(templateId);
   const r = detail.data;
   const headingId = useId('rollout');
+  const t = useMessages(rolloutsMessages);
   return (
     <Card className={styles.card} data-testid="rollout-card" role="group" aria-labelledby={headingId}>
       <CardHeader
@@ -55,30 +60,35 @@ export function RolloutCard({ templateId, templateName, onPromote, onAbandon }: 
           </Subtitle2>
         }
       />
-      {detail.isPending && <Spinner size="tiny" label="Loading the rollout…" />}
-      <ErrorMessage error={detail.error} title="The rollout could not be loaded" />
+      {detail.isPending && <Spinner size="tiny" label={t('loadingRollout')} />}
+      <ErrorMessage error={detail.error} title={t('rolloutNotLoaded')} />
       {r && (
         <>
           <Text>
-            Started by {r.startedBy} on {when(r.startedAt)}: {r.gates.percentage} % of mailboxes get version {r.candidateVersion}, everyone
-            else keeps version {r.baseVersion}.
+            {t('started', {
+              who: r.startedBy,
+              when: when(r.startedAt),
+              percentage: r.gates.percentage,
+              candidate: r.candidateVersion,
+              base: r.baseVersion,
+            })}
           </Text>
           <Text size={200} className={styles.muted}>
-            Gates: {gatesWords(r.gates)}
+            {t('gates', { gates: gatesWords(t, r.gates) })}
           </Text>
           <ResultsTable name={templateName} current={r.results.current} candidate={r.results.candidate} />
           <Text>
-            <strong>Next decision: </strong>
-            {r.next ? nextDecisionWords(r.next) : 'None; the rollout is decided.'}
+            <strong>{t('nextDecision')}</strong>
+            {r.next ? nextDecisionWords(t, r.next) : t('decided')}
           </Text>
         </>
       )}
       <div className={styles.actions}>
         <Button appearance="primary" onClick={onPromote} aria-describedby={headingId}>
-          Promote to everyone
+          {t('promoteAll')}
         </Button>
         <Button onClick={onAbandon} aria-describedby={headingId}>
-          Abandon
+          {t('abandon')}
         </Button>
       </div>
     </Card>

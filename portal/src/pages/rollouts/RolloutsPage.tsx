@@ -16,6 +16,8 @@ import {
 import { SchedulesTable } from './SchedulesTable';
 import { when } from '../../format';
 import { SuccessNotice } from '../../components/SuccessNotice';
+import { message, useMessages } from '../../i18n/useMessages';
+import { rolloutsMessages } from './rollouts.messages';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -28,9 +30,7 @@ type Open = RolloutDecision | { kind: 'call-off'; schedule: PendingSchedule } | 
 /** approval_required said as what it means for a promote. */
 function promoteRefusal(error: unknown): unknown {
   if (error instanceof ApiRefusal && error.code === 'approval_required') {
-    return new Error(
-      'Publish approval is on, so only an Admin can promote a rollout to everyone. Ask an Admin to promote it, or abandon it.',
-    );
+    return new Error(message(rolloutsMessages, 'promoteRefused'));
   }
   return error;
 }
@@ -41,21 +41,18 @@ export default function RolloutsPage() {
   const schedules = usePendingSchedules();
   const [open, setOpen] = useState<Open>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const t = useMessages(rolloutsMessages);
 
   const decide = useDecideRollout({
     onSuccess: ({ kind, rollout }) => {
       setOpen(null);
-      setNotice(
-        kind === 'promote'
-          ? `Promoted "${rollout.name}": everyone now gets the new version.`
-          : `Abandoned the rollout of "${rollout.name}": everyone keeps the live version.`,
-      );
+      setNotice(t(kind === 'promote' ? 'promoted' : 'abandoned', { name: rollout.name }));
     },
   });
   const callOff = useCallOffSchedule({
     onSuccess: (s) => {
       setOpen(null);
-      setNotice(`Called off the schedule of "${s.templateName ?? 'the template'}".`);
+      setNotice(s.templateName ? t('calledOff', { name: s.templateName }) : t('calledOffUnnamed'));
     },
   });
   const close = () => {
@@ -73,20 +70,18 @@ export default function RolloutsPage() {
 
   return (
     <div className={styles.stack}>
-      <PageHeader title="Rollouts and schedules" />
+      <PageHeader title={t('title')} />
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
 
       <section className={styles.section} aria-labelledby="rollouts-heading">
         <Subtitle1 as="h2" id="rollouts-heading">
-          Rollouts in flight
+          {t('inFlight')}
         </Subtitle1>
-        <ErrorMessage error={rollouts.error} title="The rollouts could not be loaded" />
-        {rollouts.isPending && <Spinner label="Loading rollouts…" />}
-        {rollouts.data && inFlight.length === 0 && (
-          <Text className={styles.empty}>No rollout is in flight. Start one from the editor with "Publish as a staged rollout".</Text>
-        )}
+        <ErrorMessage error={rollouts.error} title={t('rolloutsNotLoaded')} />
+        {rollouts.isPending && <Spinner label={t('loadingRollouts')} />}
+        {rollouts.data && inFlight.length === 0 && <Text className={styles.empty}>{t('noRollout')}</Text>}
         {inFlight.map((r) => {
-          const rollout = { templateId: r.templateId, name: r.templateName ?? 'A deleted template' };
+          const rollout = { templateId: r.templateId, name: r.templateName ?? t('deletedTemplate') };
           return (
             <RolloutCard
               key={r.templateId}
@@ -101,52 +96,47 @@ export default function RolloutsPage() {
 
       <section className={styles.section} aria-labelledby="schedules-heading">
         <Subtitle1 as="h2" id="schedules-heading">
-          Pending schedules
+          {t('pending')}
         </Subtitle1>
-        <ErrorMessage error={schedules.error} title="The schedules could not be loaded" />
-        {schedules.isPending && <Spinner label="Loading schedules…" />}
-        {schedules.data && pending.length === 0 && (
-          <Text className={styles.empty}>Nothing is booked. Book a publish from the editor with "Publish on a schedule".</Text>
-        )}
+        <ErrorMessage error={schedules.error} title={t('schedulesNotLoaded')} />
+        {schedules.isPending && <Spinner label={t('loadingSchedules')} />}
+        {schedules.data && pending.length === 0 && <Text className={styles.empty}>{t('noSchedule')}</Text>}
         {pending.length > 0 && <SchedulesTable schedules={pending} onCallOff={(schedule) => setOpen({ kind: 'call-off', schedule })} />}
       </section>
 
       {/* Kept mounted, opened by `open`: unmounting an open Fluent dialog leaves the page aria-hidden. */}
       <ConfirmDialog
         open={promoting !== null}
-        title={`Promote "${promoting?.rollout.name ?? ''}" to everyone?`}
-        confirmLabel="Promote"
+        title={t('promoteTitle', { name: promoting?.rollout.name ?? '' })}
+        confirmLabel={t('promote')}
         pending={decide.isPending}
         error={promoteRefusal(decide.error)}
         onConfirm={() => promoting && decide.mutate(promoting)}
         onClose={close}
       >
-        <p>The candidate becomes the live version for every mailbox now, whatever the gates say.</p>
+        <p>{t('promoteText')}</p>
       </ConfirmDialog>
       <ConfirmDialog
         open={abandoning !== null}
-        title={`Abandon the rollout of "${abandoning?.rollout.name ?? ''}"?`}
-        confirmLabel="Abandon rollout"
+        title={t('abandonTitle', { name: abandoning?.rollout.name ?? '' })}
+        confirmLabel={t('abandonRollout')}
         pending={decide.isPending}
         error={decide.error}
         onConfirm={() => abandoning && decide.mutate(abandoning)}
         onClose={close}
       >
-        <p>Everyone keeps the live version; the candidate is dropped. To try it again, publish it again from the editor.</p>
+        <p>{t('abandonText')}</p>
       </ConfirmDialog>
       <ConfirmDialog
         open={callingOff !== null}
-        title={`Call off the schedule of "${callingOff?.schedule.templateName ?? 'this template'}"?`}
-        confirmLabel="Call off"
+        title={callingOff?.schedule.templateName ? t('callOffTitle', { name: callingOff.schedule.templateName }) : t('callOffTitleUnnamed')}
+        confirmLabel={t('callOff')}
         pending={callOff.isPending}
         error={callOff.error}
         onConfirm={() => callingOff && callOff.mutate(callingOff.schedule)}
         onClose={close}
       >
-        <p>
-          It was booked by {callingOff?.schedule.bookedBy} to publish on {callingOff ? when(callingOff.schedule.publishAt) : ''}. Nothing is
-          published.
-        </p>
+        <p>{callingOff && t('callOffText', { who: callingOff.schedule.bookedBy, when: when(callingOff.schedule.publishAt) })}</p>
       </ConfirmDialog>
     </div>
   );

@@ -1,38 +1,41 @@
 import { when } from '../../format';
+import type { Translate } from '../../i18n/useMessages';
 import type { RolloutDetail } from './queries';
+import type { rolloutsMessages } from './rollouts.messages';
 
 type Gates = RolloutDetail['gates'];
 type NextDecision = NonNullable<RolloutDetail['next']>;
+export type RolloutsWords = Translate<keyof (typeof rolloutsMessages)['messages']['en']>;
 
 /** A rate from 0 to 1 as a percentage with one decimal; "no attempts yet" before any. */
-export const rateWords = (rate: number | null) => (rate === null ? 'no attempts yet' : `${(rate * 100).toFixed(1)} %`);
+export const rateWords = (t: RolloutsWords, rate: number | null) => (rate === null ? t('noAttempts') : t('rate', { rate: rate * 100 }));
 
 /** The gates of a rollout as one sentence. */
-export function gatesWords(g: Gates): string {
+export function gatesWords(t: RolloutsWords, g: Gates): string {
   return [
-    `${g.percentage} % of mailboxes`,
-    `at least ${g.minHours} hours`,
-    `${g.minApplies} attempts on each version`,
-    `failure rate may rise by up to ${(g.maxFailureRateIncrease * 100).toFixed(1)} points`,
-    g.autoPromote ? 'promoted automatically when the gates pass' : 'a person promotes when the gates pass',
+    t('gatePercentage', { percentage: g.percentage }),
+    t('gateHours', { hours: g.minHours }),
+    t('gateApplies', { applies: g.minApplies }),
+    t('gateRise', { points: g.maxFailureRateIncrease * 100 }),
+    g.autoPromote ? t('gateAuto') : t('gateManual'),
   ].join(' · ');
 }
 
 /** What the decision timer does next, and when, in words. */
-export function nextDecisionWords(next: NextDecision): string {
-  const at = next.at ? when(next.at) : null;
+export function nextDecisionWords(t: RolloutsWords, next: NextDecision): string {
+  const { reason } = next;
   switch (next.action) {
     case 'wait':
-      return at ? `Waiting until ${at}: ${next.reason}.` : `Waiting: ${next.reason}.`;
+      return next.at ? t('waitUntil', { when: when(next.at), reason }) : t('wait', { reason });
     case 'promote':
-      return `Promotes to everyone at the next decision run: ${next.reason}.`;
+      return t('willPromote', { reason });
     case 'rollback':
-      return `Rolls back at the next decision run: ${next.reason}.`;
+      return t('willRollBack', { reason });
     case 'hold':
-      return `Holding: ${next.reason}.`;
+      return t('hold', { reason });
   }
 }
 
 /** A booking's kind: a plain publish or a staged rollout. */
-export const bookingKind = (rollout: Gates | null) =>
-  rollout ? `Staged rollout to ${rollout.percentage} % of mailboxes` : 'Publish to everyone';
+export const bookingKind = (t: RolloutsWords, rollout: Gates | null) =>
+  rollout ? t('stagedTo', { percentage: rollout.percentage }) : t('toEveryone');

@@ -1,6 +1,8 @@
 import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { SandboxedFrame } from '../../components/SandboxedFrame';
+import { useMessages } from '../../i18n/useMessages';
+import { versionsMessages } from './versions.messages';
 
 const useStyles = makeStyles({
   pane: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
@@ -20,20 +22,21 @@ interface Props {
 /** A rendered signature in a sandboxed frame, with its heading and its length against the limit. */
 export function PreviewFrame({ title, detail, preview }: Props) {
   const styles = useStyles();
+  const t = useMessages(versionsMessages);
   return (
     <section className={styles.pane} aria-label={title}>
       <Text as="h3" weight="semibold" size={400} className={styles.heading}>
         {title}
       </Text>
       {detail && <Text className={styles.meta}>{detail}</Text>}
-      {preview.isPending && <Spinner size="small" label="Rendering the preview…" />}
-      <ErrorMessage error={preview.error} title="The preview could not be rendered" />
+      {preview.isPending && <Spinner size="small" label={t('rendering')} />}
+      <ErrorMessage error={preview.error} title={t('notRendered')} />
       {preview.data && (
         <>
-          <SandboxedFrame html={preview.data.html} title={`Preview: ${title}`} minHeight={220} />
+          <SandboxedFrame html={preview.data.html} title={t('frameTitle', { title })} minHeight={220} />
           {preview.data.length !== undefined && preview.data.limit !== undefined && (
             <Text size={200} className={styles.meta}>
-              {preview.data.length.toLocaleString()} of {preview.data.limit.toLocaleString()} characters
+              {t('lengthOfLimit', { length: preview.data.length, limit: preview.data.limit })}
             </Text>
           )}
         </>

@@ -1,9 +1,8 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { ApiRefusal } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
-
-/** What `approval_required` means for the person who met it. */
-export const APPROVAL_REQUIRED_WORDS = 'Publish approval is on: an Admin must publish this; submit it for review.';
+import { useMessages } from '../../i18n/useMessages';
+import { versionsMessages } from './versions.messages';
 
 interface Props {
   error: unknown;
@@ -16,13 +15,14 @@ interface Props {
  * version with the offer to reload, anything else as the API said it.
  */
 export function PublishRefusal({ error, onReload }: Props) {
+  const t = useMessages(versionsMessages);
   if (!(error instanceof ApiRefusal)) return <ErrorMessage error={error} />;
   if (error.code === 'approval_required') {
     return (
       <MessageBar intent="warning" role="alert" layout="multiline">
         <MessageBarBody>
-          <MessageBarTitle>Not published</MessageBarTitle>
-          {APPROVAL_REQUIRED_WORDS}
+          <MessageBarTitle>{t('notPublished')}</MessageBarTitle>
+          {t('approvalRequired')}
         </MessageBarBody>
       </MessageBar>
     );
@@ -31,11 +31,11 @@ export function PublishRefusal({ error, onReload }: Props) {
     return (
       <MessageBar intent="warning" role="alert" layout="multiline">
         <MessageBarBody>
-          <MessageBarTitle>Someone published meanwhile</MessageBarTitle>
-          {error.message}.
+          <MessageBarTitle>{t('stale')}</MessageBarTitle>
+          {t('staleReason', { reason: error.message })}
         </MessageBarBody>
         <MessageBarActions>
-          <Button onClick={onReload}>Reload</Button>
+          <Button onClick={onReload}>{t('reload')}</Button>
         </MessageBarActions>
       </MessageBar>
     );

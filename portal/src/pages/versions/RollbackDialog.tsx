@@ -1,5 +1,7 @@
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useMessages } from '../../i18n/useMessages';
 import { PublishRefusal } from './PublishRefusal';
+import { versionsMessages } from './versions.messages';
 
 interface Props {
   open: boolean;
@@ -15,19 +17,17 @@ interface Props {
 
 /** Asks before publishing an earlier version again (it reaches every mailbox the template serves). */
 export function RollbackDialog({ open, templateName, version, current, pending, error, onConfirm, onReload, onClose }: Props) {
+  const t = useMessages(versionsMessages);
   return (
     <ConfirmDialog
       open={open}
-      title={`Roll back "${templateName}" to version ${version}?`}
-      confirmLabel="Roll back"
+      title={t('rollbackTitle', { name: templateName, version })}
+      confirmLabel={t('rollBack')}
       pending={pending}
       onConfirm={onConfirm}
       onClose={onClose}
     >
-      <p>
-        Version {version} is published again as version {current + 1} and replaces version {current} in every mailbox that uses this
-        template. The history keeps every version.
-      </p>
+      <p>{t('rollbackText', { version, next: current + 1, current })}</p>
       <PublishRefusal error={error} onReload={onReload} />
     </ConfirmDialog>
   );

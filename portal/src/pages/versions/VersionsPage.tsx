@@ -13,6 +13,8 @@ import { VersionFindings } from './VersionFindings';
 import { when } from '../../format';
 import { sourceWords } from './versionWords';
 import { SuccessNotice } from '../../components/SuccessNotice';
+import { useMessages } from '../../i18n/useMessages';
+import { versionsMessages } from './versions.messages';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -35,17 +37,18 @@ export default function VersionsPage() {
   // The dialog stays mounted and closes through `open`: a Fluent Dialog unmounted while open leaves the page aria-hidden.
   const [dialogOpen, setDialogOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const t = useMessages(versionsMessages);
 
   const current = history.data?.current ?? 0;
   const versions = history.data?.versions ?? [];
   const other = compared(versions, current, picked);
-  const name = template.data?.template.name ?? 'template';
+  const name = template.data?.template.name ?? t('templateFallback');
 
   const reload = useReloadHistory(id);
   const rollback = useRollback(id, template.data?.etag, {
     onSuccess: (published, v) => {
       setDialogOpen(false);
-      setNotice(`Rolled back to version ${v.version}: it is live again as version ${published.version}.`);
+      setNotice(t('rolledBack', { version: v.version, published: published.version }));
     },
   });
   const closeDialog = () => setDialogOpen(false);
@@ -58,22 +61,26 @@ export default function VersionsPage() {
   return (
     <div className={styles.stack}>
       <PageHeader
-        title={template.data ? `Versions of "${name}"` : 'Versions'}
-        actions={<ButtonLink to="/templates">Back to templates</ButtonLink>}
+        title={template.data ? t('titleOf', { name }) : t('title')}
+        actions={<ButtonLink to="/templates">{t('back')}</ButtonLink>}
       />
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
-      <ErrorMessage error={template.error ?? history.error} title="The version history could not be loaded" />
-      {history.isPending && <Spinner label="Loading the version history…" />}
-      {history.data && versions.length === 0 && <Text>This template has no published version yet.</Text>}
+      <ErrorMessage error={template.error ?? history.error} title={t('notLoaded')} />
+      {history.isPending && <Spinner label={t('loading')} />}
+      {history.data && versions.length === 0 && <Text>{t('noVersion')}</Text>}
 
       {other && current > 0 && (
         <section aria-labelledby="compare-heading" className={styles.stack}>
           <Text as="h2" id="compare-heading" weight="semibold" size={500}>
-            {other.version === current ? 'Live version' : `Version ${other.version} beside the live version`}
+            {other.version === current ? t('liveVersion') : t('besideLive', { version: other.version })}
           </Text>
           <div className={styles.compare}>
-            {other.version !== current && <ComparedVersion id={id} entry={other} title={`Version ${other.version}`} />}
-            <ComparedVersion id={id} entry={versions.find((v) => v.version === current) ?? other} title={`Version ${current} (live)`} />
+            {other.version !== current && <ComparedVersion id={id} entry={other} title={t('version', { version: other.version })} />}
+            <ComparedVersion
+              id={id}
+              entry={versions.find((v) => v.version === current) ?? other}
+              title={t('versionLive', { version: current })}
+            />
           </div>
         </section>
       )}
@@ -81,20 +88,20 @@ export default function VersionsPage() {
       {versions.length > 0 && (
         <section aria-labelledby="history-heading" className={styles.stack}>
           <Text as="h2" id="history-heading" weight="semibold" size={500}>
-            History
+            {t('history')}
           </Text>
           <DataList
-            label="Version history"
+            label={t('historyLabel')}
             items={versions}
             rowId={(v) => String(v.version)}
             rowTestId="version-row"
             selected={(v) => v.version === other?.version && v.version !== current}
             columns={[
-              { header: 'Version', cell: (v) => `${v.version}${v.version === current ? ' (live)' : ''}` },
-              { header: 'How', cell: (v) => sourceWords(v) },
-              { header: 'Published', cell: (v) => `${when(v.publishedAt)} by ${v.publishedBy}` },
-              { header: 'Length', cell: (v) => `${v.length.toLocaleString()} characters` },
-              { header: 'Check when published', cell: (v) => <VersionFindings id={id} version={v.version} /> },
+              { header: t('headVersion'), cell: (v) => (v.version === current ? t('rowLive', { version: v.version }) : String(v.version)) },
+              { header: t('headHow'), cell: (v) => sourceWords(t, v) },
+              { header: t('headPublished'), cell: (v) => t('publishedBy', { when: when(v.publishedAt), who: v.publishedBy }) },
+              { header: t('headLength'), cell: (v) => t('characters', { count: v.length }) },
+              { header: t('headCheck'), cell: (v) => <VersionFindings id={id} version={v.version} /> },
             ]}
             actions={(v) =>
               v.version !== current && (
@@ -102,12 +109,12 @@ export default function VersionsPage() {
                   <Button
                     onClick={() => setPicked(v.version)}
                     aria-pressed={v.version === other?.version}
-                    aria-label={`Preview version ${v.version} beside the live version`}
+                    aria-label={t('previewBeside', { version: v.version })}
                   >
-                    Preview
+                    {t('preview')}
                   </Button>
-                  <Button appearance="subtle" onClick={() => openDialog(v)} aria-label={`Roll back to version ${v.version}`}>
-                    Roll back
+                  <Button appearance="subtle" onClick={() => openDialog(v)} aria-label={t('rollBackTo', { version: v.version })}>
+                    {t('rollBack')}
                   </Button>
                 </>
               )
@@ -136,13 +143,14 @@ export default function VersionsPage() {
 /** One version's preview; an out-of-office reply's both replies, the one to people outside beside the one to colleagues. */
 function ComparedVersion({ id, entry, title }: { id: string; entry: VersionEntry; title: string }) {
   const preview = useVersionPreview(id, entry.version);
-  const detail = `${sourceWords(entry)} ${when(entry.publishedAt)} by ${entry.publishedBy}`;
+  const t = useMessages(versionsMessages);
+  const detail = t('detail', { how: sourceWords(t, entry), when: when(entry.publishedAt), who: entry.publishedBy });
   const external = preview.data?.external;
   if (!external) return <PreviewFrame title={title} detail={detail} preview={preview} />;
   return (
     <>
-      <PreviewFrame title={`${title}: reply to colleagues`} detail={detail} preview={preview} />
-      <PreviewFrame title={`${title}: reply to people outside`} detail={detail} preview={{ ...preview, data: { html: external } }} />
+      <PreviewFrame title={t('toColleagues', { title })} detail={detail} preview={preview} />
+      <PreviewFrame title={t('toOutside', { title })} detail={detail} preview={{ ...preview, data: { html: external } }} />
     </>
   );
 }

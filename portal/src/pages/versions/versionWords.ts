@@ -1,23 +1,27 @@
+import type { Translate } from '../../i18n/useMessages';
 import type { VersionEntry } from './queries';
+import type { versionsMessages } from './versions.messages';
+
+export type VersionsWords = Translate<keyof (typeof versionsMessages)['messages']['en']>;
 
 /** How a version came to be, in words. */
-export function sourceWords(v: VersionEntry): string {
+export function sourceWords(t: VersionsWords, v: VersionEntry): string {
   switch (v.source) {
     case 'create':
-      return 'Created';
+      return t('sourceCreate');
     case 'publish':
-      return 'Published';
+      return t('sourcePublish');
     case 'draft':
-      return 'Working copy published';
+      return t('sourceDraft');
     case 'rollback':
-      return v.fromVersion ? `Rolled back to version ${v.fromVersion}` : 'Rolled back';
+      return v.fromVersion ? t('sourceRollbackTo', { version: v.fromVersion }) : t('sourceRollback');
     case 'duplicate':
-      return 'Duplicated';
+      return t('sourceDuplicate');
     case 'import':
-      return 'Imported';
+      return t('sourceImport');
     case 'schedule':
-      return 'Scheduled publish';
+      return t('sourceSchedule');
     case 'rollout':
-      return 'Staged rollout';
+      return t('sourceRollout');
   }
 }

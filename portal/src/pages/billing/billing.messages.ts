@@ -76,7 +76,7 @@ export const billingMessages = catalogue(
       endsOn: 'Endet am',
       periodEnds: 'Aktueller Zeitraum endet',
       latestInvoice: 'Letzte Rechnung',
-      invoiceAmount: '{amount}, {status}',
+      invoiceAmount: '{amount} ({status})',
       noStatus: 'kein Status',
       invoiceStatus:
         '{status, select, draft {Entwurf} open {offen} paid {bezahlt} void {storniert} uncollectible {uneinbringlich} other {{status}}}',
@@ -127,7 +127,7 @@ export const billingMessages = catalogue(
       endsOn: 'Prend fin le',
       periodEnds: 'Fin de la période en cours',
       latestInvoice: 'Dernière facture',
-      invoiceAmount: '{amount}, {status}',
+      invoiceAmount: '{amount} ({status})',
       noStatus: 'sans état',
       invoiceStatus:
         '{status, select, draft {brouillon} open {ouverte} paid {payée} void {annulée} uncollectible {irrécouvrable} other {{status}}}',
@@ -178,7 +178,7 @@ export const billingMessages = catalogue(
       endsOn: 'Termina el',
       periodEnds: 'El periodo actual termina',
       latestInvoice: 'Última factura',
-      invoiceAmount: '{amount}, {status}',
+      invoiceAmount: '{amount} ({status})',
       noStatus: 'sin estado',
       invoiceStatus:
         '{status, select, draft {borrador} open {abierta} paid {pagada} void {anulada} uncollectible {incobrable} other {{status}}}',
@@ -229,7 +229,7 @@ export const billingMessages = catalogue(
       endsOn: 'Eindigt op',
       periodEnds: 'Huidige periode eindigt',
       latestInvoice: 'Laatste factuur',
-      invoiceAmount: '{amount}, {status}',
+      invoiceAmount: '{amount} ({status})',
       noStatus: 'geen status',
       invoiceStatus:
         '{status, select, draft {concept} open {open} paid {betaald} void {vervallen} uncollectible {oninbaar} other {{status}}}',

@@ -46,8 +46,10 @@ export default function AgreementPage() {
       </ul>
       {accepted && (
         <Text data-testid="agreement-status">
-          {t('status', { partner: me.partner!.name, version: accepted.version, when: when(accepted.acceptedAt), by: accepted.acceptedBy })}{' '}
-          {accepted.current ? t('current') : t('notCurrent', { version })}
+          {[
+            t('status', { partner: me.partner!.name, version: accepted.version, when: when(accepted.acceptedAt), by: accepted.acceptedBy }),
+            accepted.current ? t('current') : t('notCurrent', { version }),
+          ].join(' ')}
         </Text>
       )}
       {needsAcceptance && me.partner && me.partner.role !== 'Owner' ? (

@@ -18,6 +18,7 @@ const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   table: { minWidth: '56rem' },
   muted: { color: tokens.colorNeutralForeground2 },
+  rate: { marginRight: tokens.spacingHorizontalXS },
 });
 
 function Health({ health }: { health: ClientSummary['health'] }) {
@@ -28,9 +29,9 @@ function Health({ health }: { health: ClientSummary['health'] }) {
   const intent = health.successRate >= 0.95 ? 'success' : health.successRate >= 0.8 ? 'warning' : 'danger';
   return (
     <span>
-      <Badge appearance="tint" color={intent}>
+      <Badge appearance="tint" color={intent} className={styles.rate}>
         {percent(health.successRate)}
-      </Badge>{' '}
+      </Badge>
       {health.lastActivityAt ? t('healthLast', { ...counts, when: when(health.lastActivityAt) }) : t('health', counts)}
     </span>
   );
@@ -49,6 +50,13 @@ export default function ClientsPage() {
   const common = useMessages(commonMessages);
   const words = usePartnerWords();
   const nameOf = (c: ClientSummary) => c.name ?? t('noLongerConnected');
+  /** The client's own subscription: its status, a trial's end, and whether its signatures are delivered. */
+  const ownBilling = (b: ClientSummary['billing']) => {
+    const status = statusWords(tb, b.status);
+    const trial = b.inTrial && b.trialEndsAt ? day(b.trialEndsAt) : null;
+    if (trial) return b.delivering ? t('trialUntil', { status, date: trial }) : t('trialNotDelivered', { status, date: trial });
+    return b.delivering ? status : t('notDelivered', { status });
+  };
   const release = useReleaseClient({
     onSuccess: (r, c) => {
       setReleasing(null);
@@ -92,13 +100,7 @@ export default function ClientsPage() {
           { header: t('seats'), cell: (c) => (c.seatsBilled === null ? t('directoryNotReadable') : count(c.seatsBilled)) },
           {
             header: t('ownBilling'),
-            cell: (c) => (
-              <>
-                {statusWords(tb, c.billing.status)}
-                {c.billing.inTrial && c.billing.trialEndsAt && t('trialUntil', { date: day(c.billing.trialEndsAt) })}
-                {!c.billing.delivering && t('notDelivered')}
-              </>
-            ),
+            cell: (c) => ownBilling(c.billing),
           },
           { header: t('healthColumn'), cell: (c) => <Health health={c.health} /> },
         ]}

@@ -121,6 +121,10 @@ const TRANSLATED = [
   'portal/src/pages/assignment/AssignmentPage.tsx',
   'portal/src/pages/assignment/RoleDefaults.tsx',
   'portal/src/pages/assignment/TemplateSelect.tsx',
+  'portal/src/pages/partner/**/*.tsx',
+  'portal/src/pages/managed/**/*.tsx',
+  'portal/src/pages/billing/**/*.tsx',
+  'portal/src/pages/cost/**/*.tsx',
 ];
 const READ_PROPS =
   '{label,title,placeholder,hint,description,validationMessage,content,header,confirmLabel,submitLabel,notice,empty,loading}';

@@ -126,6 +126,10 @@ const TRANSLATED = [
   'portal/src/pages/review/**/*.tsx',
   'portal/src/pages/blocks/**/*.tsx',
   'portal/src/pages/rollouts/**/*.tsx',
+  'portal/src/pages/partner/**/*.tsx',
+  'portal/src/pages/managed/**/*.tsx',
+  'portal/src/pages/billing/**/*.tsx',
+  'portal/src/pages/cost/**/*.tsx',
 ];
 const READ_PROPS =
   '{label,title,placeholder,hint,description,validationMessage,content,header,confirmLabel,submitLabel,notice,empty,loading}';

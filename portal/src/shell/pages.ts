@@ -55,7 +55,8 @@ export interface NavEntry {
 
 /** How a page of the partner console shows among the console's parts. */
 interface PartEntry {
-  label: string;
+  /** Its name, a key of the navigation's catalogue. */
+  label: NavigationLabel;
   /** The route the part's page reads (`METHOD /path`); shown to the partner roles the route admits. */
   operation?: string;
 }
@@ -85,39 +86,39 @@ const PARTNER_PARTS: readonly PortalPage[] = [
   {
     path: 'clients',
     page: lazyPage(() => import('../pages/partner/ClientsPage')),
-    part: { label: 'Clients', operation: 'GET /api/admin/partner/clients' },
+    part: { label: 'partnerClients', operation: 'GET /api/admin/partner/clients' },
   },
   {
     path: 'invites',
     page: lazyPage(() => import('../pages/partner/InvitesPage')),
-    part: { label: 'Invitations', operation: 'GET /api/admin/partner/invites' },
+    part: { label: 'partnerInvites', operation: 'GET /api/admin/partner/invites' },
   },
   {
     path: 'transfers',
     page: lazyPage(() => import('../pages/partner/TransfersPage')),
-    part: { label: 'Takeovers', operation: 'GET /api/admin/partner/transfers' },
+    part: { label: 'partnerTakeovers', operation: 'GET /api/admin/partner/transfers' },
   },
   {
     path: 'staff',
     page: lazyPage(() => import('../pages/partner/StaffPage')),
-    part: { label: 'Staff', operation: 'GET /api/admin/partner/staff' },
+    part: { label: 'partnerStaff', operation: 'GET /api/admin/partner/staff' },
   },
   {
     path: 'billing',
     page: lazyPage(() => import('../pages/partner/PartnerBillingPage')),
-    part: { label: 'Billing', operation: 'GET /api/admin/partner/billing' },
+    part: { label: 'partnerBilling', operation: 'GET /api/admin/partner/billing' },
   },
   {
     path: 'usage',
     page: lazyPage(() => import('../pages/partner/UsagePage')),
-    part: { label: 'Usage', operation: 'GET /api/admin/partner/usage' },
+    part: { label: 'partnerUsage', operation: 'GET /api/admin/partner/usage' },
   },
   {
     path: 'events',
     page: lazyPage(() => import('../pages/partner/EventsPage')),
-    part: { label: 'Activity', operation: 'GET /api/admin/partner/events' },
+    part: { label: 'partnerActivity', operation: 'GET /api/admin/partner/events' },
   },
-  { path: 'agreement', page: lazyPage(() => import('../pages/partner/AgreementPage')), part: { label: 'Agreement' } },
+  { path: 'agreement', page: lazyPage(() => import('../pages/partner/AgreementPage')), part: { label: 'partnerAgreement' } },
 ];
 
 /**

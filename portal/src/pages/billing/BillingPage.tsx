@@ -8,6 +8,8 @@ import { BillingProfileForm } from './BillingProfileForm';
 import { AdjustmentsTable, InvoicesTable } from './InvoiceTables';
 import { useAdjustments, useBilling, useInvoices } from './queries';
 import { SubscriptionCard } from './SubscriptionCard';
+import { useMessages } from '../../i18n/useMessages';
+import { billingMessages } from './billing.messages';
 
 const useStyles = makeStyles({
   stack: {
@@ -25,22 +27,23 @@ export default function BillingPage() {
   const invoices = useInvoices();
   const adjustments = useAdjustments();
   const [notice, setNotice] = useState<string | null>(null);
+  const t = useMessages(billingMessages);
   return (
     <div className={styles.stack}>
-      <PageHeader title="Billing" />
+      <PageHeader title={t('title')} />
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
-      <PageSection id="subscription-heading" title="Subscription">
-        <ErrorMessage error={billing.error} title="The subscription could not be loaded" />
-        {billing.isPending && <Spinner label="Loading the subscription…" />}
+      <PageSection id="subscription-heading" title={t('subscription')}>
+        <ErrorMessage error={billing.error} title={t('notLoaded')} />
+        {billing.isPending && <Spinner label={t('loading')} />}
         {billing.data && <SubscriptionCard billing={billing.data} onNotice={setNotice} />}
       </PageSection>
-      <PageSection id="profile-heading" title="Billing profile">
+      <PageSection id="profile-heading" title={t('profile')}>
         <BillingProfileForm onNotice={setNotice} />
       </PageSection>
-      <PageSection id="invoices-heading" title="Invoices">
+      <PageSection id="invoices-heading" title={t('invoices')}>
         <InvoicesTable invoices={invoices} />
       </PageSection>
-      <PageSection id="adjustments-heading" title="Credits and corrections">
+      <PageSection id="adjustments-heading" title={t('credits')}>
         <AdjustmentsTable adjustments={adjustments} />
       </PageSection>
     </div>

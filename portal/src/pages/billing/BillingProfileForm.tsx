@@ -2,6 +2,8 @@ import { Button, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-
 import { useState } from 'react';
 import { fieldError } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { useMessages } from '../../i18n/useMessages';
+import { invoicesMessages } from './invoices.messages';
 import { useSaveBillingProfile, type BillingProfilePath } from './queries';
 
 const useStyles = makeStyles({
@@ -16,20 +18,21 @@ const useStyles = makeStyles({
   wide: { gridColumn: '1 / -1' },
 });
 
+/** The form's fields; `label` and `hint` name catalogue keys. */
 const FIELDS = [
-  { key: 'name', label: 'Company name', required: true },
-  { key: 'email', label: 'Invoice e-mail', required: true, type: 'email' },
-  { key: 'address.line1', label: 'Street address', required: true },
-  { key: 'address.line2', label: 'Address, second line' },
-  { key: 'address.city', label: 'City', required: true },
-  { key: 'address.postalCode', label: 'Postal code', required: true },
+  { key: 'name', label: 'companyName', required: true },
+  { key: 'email', label: 'invoiceEmail', required: true, type: 'email' },
+  { key: 'address.line1', label: 'street', required: true },
+  { key: 'address.line2', label: 'line2' },
+  { key: 'address.city', label: 'city', required: true },
+  { key: 'address.postalCode', label: 'postalCode', required: true },
   {
     key: 'address.country',
-    label: 'Country code',
+    label: 'countryCode',
     required: true,
-    hint: 'Two letters, e.g. GB, DE, NL',
+    hint: 'countryHint',
   },
-  { key: 'vatId', label: 'VAT number' },
+  { key: 'vatId', label: 'vatNumber' },
 ] as const;
 type Key = (typeof FIELDS)[number]['key'];
 
@@ -45,10 +48,11 @@ export function BillingProfileForm({
   path?: BillingProfilePath;
 }) {
   const styles = useStyles();
+  const t = useMessages(invoicesMessages);
   const [values, setValues] = useState<Record<Key, string>>(
     () => Object.fromEntries(FIELDS.map((f) => [f.key, ''])) as Record<Key, string>,
   );
-  const save = useSaveBillingProfile(path, { onSuccess: () => onNotice('Billing profile saved. The next invoice carries it.') });
+  const save = useSaveBillingProfile(path, { onSuccess: () => onNotice(t('saved')) });
   const profile = () => ({
     name: values.name,
     email: values.email,
@@ -65,19 +69,19 @@ export function BillingProfileForm({
     <form
       className={styles.form}
       noValidate
-      aria-label="Billing profile"
+      aria-label={t('profile')}
       onSubmit={(e) => {
         e.preventDefault();
         save.mutate(profile());
       }}
     >
-      <Text className={styles.wide}>The details invoices carry. Saving replaces what the payment provider holds.</Text>
+      <Text className={styles.wide}>{t('intro')}</Text>
       {FIELDS.map((f) => (
         <Field
           key={f.key}
-          label={f.label}
+          label={t(f.label)}
           required={'required' in f}
-          hint={'hint' in f ? f.hint : undefined}
+          hint={'hint' in f ? t(f.hint) : undefined}
           validationMessage={fieldError(save.error, f.key)}
         >
           <Input
@@ -88,11 +92,11 @@ export function BillingProfileForm({
         </Field>
       ))}
       <div className={styles.wide}>
-        <ErrorMessage error={save.error} shownFields={FIELDS.map((f) => f.key)} title="The billing profile was not saved" />
+        <ErrorMessage error={save.error} shownFields={FIELDS.map((f) => f.key)} title={t('notSaved')} />
       </div>
       <div className={styles.wide}>
         <Button type="submit" appearance="primary" disabled={save.isPending}>
-          Save billing profile
+          {t('save')}
         </Button>
       </div>
     </form>

@@ -4,7 +4,12 @@ import type { Adjustments, Invoices } from './queries';
 import { DataList } from '../../components/DataList';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { day } from '../../format';
+import { useMessages } from '../../i18n/useMessages';
+import { billingMessages } from './billing.messages';
+import { invoicesMessages } from './invoices.messages';
 import { money } from './words';
+
+const CATEGORIES = new Set(['duplicate', 'fraudulent', 'order_change', 'product_unsatisfactory', 'other']);
 
 const useStyles = makeStyles({
   table: { minWidth: '36rem' },
@@ -14,38 +19,39 @@ const useStyles = makeStyles({
 /** Invoices newest first, each with its hosted page and PDF; an explanation when the provider could not be read. */
 export function InvoicesTable({ invoices }: { invoices: UseQueryResult<Invoices> }) {
   const styles = useStyles();
-  if (invoices.error) return <ErrorMessage error={invoices.error} title="The invoices could not be loaded" />;
-  if (invoices.data?.unavailable)
-    return <Text>The payment provider could not be reached, so the invoices cannot be shown just now. Try again in a few minutes.</Text>;
+  const t = useMessages(invoicesMessages);
+  const billing = useMessages(billingMessages);
+  if (invoices.error) return <ErrorMessage error={invoices.error} title={t('invoicesNotLoaded')} />;
+  if (invoices.data?.unavailable) return <Text>{t('unavailable')}</Text>;
   return (
     <DataList
-      label="Invoices"
+      label={t('invoices')}
       scroll
       className={styles.table}
       size="small"
-      loading={invoices.isPending && 'Loading the invoices…'}
+      loading={invoices.isPending && t('loadingInvoices')}
       items={invoices.data?.invoices}
-      empty="No invoice yet."
+      empty={t('noInvoice')}
       rowId={(i) => i.id}
       rowTestId="invoice-row"
       columns={[
-        { header: 'Invoice', cell: (i) => i.number ?? 'Draft' },
-        { header: 'Date', cell: (i) => day(i.date) },
-        { header: 'Amount', cell: (i) => money(i.amountDue, i.currency) },
-        { header: 'Paid', cell: (i) => money(i.amountPaid, i.currency) },
-        { header: 'Status', cell: (i) => i.status ?? '–' },
+        { header: t('invoice'), cell: (i) => i.number ?? t('draft') },
+        { header: t('date'), cell: (i) => day(i.date) },
+        { header: t('amount'), cell: (i) => money(i.amountDue, i.currency) },
+        { header: t('paid'), cell: (i) => money(i.amountPaid, i.currency) },
+        { header: t('status'), cell: (i) => (i.status ? billing('invoiceStatus', { status: i.status }) : '–') },
         {
-          header: 'Documents',
+          header: t('documents'),
           cell: (i) => (
             <span className={styles.links}>
               {i.hostedUrl && (
-                <Link href={i.hostedUrl} target="_blank" rel="noreferrer" aria-label={`Invoice ${i.number ?? i.id} page`}>
-                  Page
+                <Link href={i.hostedUrl} target="_blank" rel="noreferrer" aria-label={t('pageLabel', { number: i.number ?? i.id })}>
+                  {t('page')}
                 </Link>
               )}
               {i.pdfUrl && (
-                <Link href={i.pdfUrl} target="_blank" rel="noreferrer" aria-label={`Invoice ${i.number ?? i.id} PDF`}>
-                  PDF
+                <Link href={i.pdfUrl} target="_blank" rel="noreferrer" aria-label={t('pdfLabel', { number: i.number ?? i.id })}>
+                  {t('pdf')}
                 </Link>
               )}
             </span>
@@ -59,23 +65,27 @@ export function InvoicesTable({ invoices }: { invoices: UseQueryResult<Invoices>
 /** Credits and corrections newest first, each with its category and reason. */
 export function AdjustmentsTable({ adjustments }: { adjustments: UseQueryResult<Adjustments> }) {
   const styles = useStyles();
-  if (adjustments.error) return <ErrorMessage error={adjustments.error} title="The adjustments could not be loaded" />;
+  const t = useMessages(invoicesMessages);
+  if (adjustments.error) return <ErrorMessage error={adjustments.error} title={t('adjustmentsNotLoaded')} />;
   return (
     <DataList
-      label="Adjustments"
+      label={t('adjustments')}
       scroll
       className={styles.table}
       size="small"
-      loading={adjustments.isPending && 'Loading the adjustments…'}
+      loading={adjustments.isPending && t('loadingAdjustments')}
       items={adjustments.data?.adjustments}
-      empty="No credit or correction."
+      empty={t('noAdjustment')}
       rowId={(a) => a.id}
       rowTestId="adjustment-row"
       columns={[
-        { header: 'Date', cell: (a) => day(a.date) },
-        { header: 'Amount', cell: (a) => money(a.amount, a.currency) },
-        { header: 'Category', cell: (a) => a.category.replace(/_/g, ' ') },
-        { header: 'Reason', cell: (a) => a.reason ?? '–' },
+        { header: t('date'), cell: (a) => day(a.date) },
+        { header: t('amount'), cell: (a) => money(a.amount, a.currency) },
+        {
+          header: t('category'),
+          cell: (a) => (CATEGORIES.has(a.category) ? t('categoryValue', { category: a.category }) : a.category.replace(/_/g, ' ')),
+        },
+        { header: t('reason'), cell: (a) => a.reason ?? '–' },
       ]}
     />
   );

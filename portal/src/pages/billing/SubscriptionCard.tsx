@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { FactList } from '../../components/FactList';
-import { day } from '../../format';
+import { count, day } from '../../format';
+import { useMessages } from '../../i18n/useMessages';
+import { billingMessages } from './billing.messages';
 import { useBillingPortal, useCancelSubscription, useCheckout, useReactivateSubscription, type BillingOverview } from './queries';
-import { explanation, money, statusWords } from './words';
+import { explanation, latestInvoiceWords, statusWords } from './words';
 
 const useStyles = makeStyles({
   card: {
@@ -28,65 +30,60 @@ const goTo = (url: string) => window.location.assign(url);
 export function SubscriptionCard({ billing, onNotice }: { billing: BillingOverview; onNotice(text: string): void }) {
   const styles = useStyles();
   const [confirming, setConfirming] = useState(false);
+  const t = useMessages(billingMessages);
 
   const checkout = useCheckout({ onSuccess: (r) => goTo(r.url) });
   const portal = useBillingPortal({ onSuccess: (r) => goTo(r.url) });
   const cancel = useCancelSubscription({
     onSuccess: (b) => {
       setConfirming(false);
-      onNotice(
-        b.currentPeriodEnd ? `Cancelled. The subscription ends on ${day(b.currentPeriodEnd)}.` : 'Cancelled at the end of the period.',
-      );
+      onNotice(b.currentPeriodEnd ? t('cancelledOn', { date: day(b.currentPeriodEnd) }) : t('cancelledAtEnd'));
     },
   });
   const reactivate = useReactivateSubscription({
     onSuccess: (r) => {
       if (r.checkoutUrl) return goTo(r.checkoutUrl);
-      onNotice('Reactivated: the subscription continues.');
+      onNotice(t('reactivated'));
     },
   });
 
   const subscribed = billing.subscriptionId !== null && billing.status !== 'canceled';
   const facts: [string, string][] = [
-    ['Status', statusWords(billing.status)],
-    ['Seats billed', billing.seats === null ? `${billing.seatsToBill} when subscribed` : String(billing.seats)],
-    ['Seats on the cost list now', String(billing.seatsToBill)],
-    ['Card', billing.card ? `${billing.card.brand} ending ${billing.card.last4}` : 'None on file'],
+    [t('status'), statusWords(t, billing.status)],
+    [t('seatsBilled'), billing.seats === null ? t('seatsWhenSubscribed', { seats: count(billing.seatsToBill) }) : count(billing.seats)],
+    [t('seatsOnCostList'), count(billing.seatsToBill)],
+    [t('card'), billing.card ? t('cardEnding', { brand: billing.card.brand, last4: billing.card.last4 }) : t('noCard')],
   ];
-  if (billing.currentPeriodEnd) facts.push([billing.cancelAtPeriodEnd ? 'Ends on' : 'Current period ends', day(billing.currentPeriodEnd)]);
-  if (billing.latestInvoice)
-    facts.push([
-      'Latest invoice',
-      `${money(billing.latestInvoice.amountDue, billing.latestInvoice.currency)}, ${billing.latestInvoice.status ?? 'no status'}`,
-    ]);
+  if (billing.currentPeriodEnd) facts.push([billing.cancelAtPeriodEnd ? t('endsOn') : t('periodEnds'), day(billing.currentPeriodEnd)]);
+  if (billing.latestInvoice) facts.push([t('latestInvoice'), latestInvoiceWords(t, billing.latestInvoice)]);
 
   return (
     <Card className={styles.card} data-testid="subscription">
       <FactList facts={facts} />
-      <Text>{explanation(billing)}</Text>
-      <ErrorMessage error={checkout.error ?? portal.error ?? reactivate.error} title="The payment provider could not be reached" />
+      <Text>{explanation(t, billing)}</Text>
+      <ErrorMessage error={checkout.error ?? portal.error ?? reactivate.error} title={t('providerUnreachable')} />
       <div className={styles.actions}>
         {!subscribed && (
           <Button appearance="primary" onClick={() => checkout.mutate()} disabled={checkout.isPending}>
-            Add a card and subscribe
+            {t('subscribe')}
           </Button>
         )}
         {billing.subscriptionId && (
           <Button onClick={() => portal.mutate()} disabled={portal.isPending}>
-            Manage card and invoices
+            {t('manage')}
           </Button>
         )}
-        {subscribed && !billing.cancelAtPeriodEnd && <Button onClick={() => setConfirming(true)}>Cancel subscription</Button>}
+        {subscribed && !billing.cancelAtPeriodEnd && <Button onClick={() => setConfirming(true)}>{t('cancelSubscription')}</Button>}
         {(billing.cancelAtPeriodEnd || billing.status === 'canceled') && (
           <Button appearance="primary" onClick={() => reactivate.mutate()} disabled={reactivate.isPending}>
-            Reactivate
+            {t('reactivate')}
           </Button>
         )}
       </div>
       <ConfirmDialog
         open={confirming}
-        title="Cancel the subscription?"
-        confirmLabel="Cancel subscription"
+        title={t('cancelTitle')}
+        confirmLabel={t('cancelSubscription')}
         pending={cancel.isPending}
         error={cancel.error}
         onConfirm={() => cancel.mutate()}
@@ -95,11 +92,7 @@ export function SubscriptionCard({ billing, onNotice }: { billing: BillingOvervi
           cancel.reset();
         }}
       >
-        <p>
-          It ends {billing.currentPeriodEnd ? `on ${day(billing.currentPeriodEnd)}, ` : ''}
-          at the end of the period already paid for: signatures keep being delivered until then, and nothing more is charged. You can
-          reactivate until then.
-        </p>
+        <p>{billing.currentPeriodEnd ? t('cancelTextOn', { date: day(billing.currentPeriodEnd) }) : t('cancelText')}</p>
       </ConfirmDialog>
     </Card>
   );

@@ -1,39 +1,34 @@
 import type { BillingOverview } from './queries';
-import { day } from '../../format';
+import { day, money as moneyIn } from '../../format';
+import type { Translate } from '../../i18n/useMessages';
+import type { BillingKey } from './billing.messages';
 
-/** An amount in the currency's minor unit (as the payment provider gives it) as people read money. */
-export const money = (minor: number, currency: string) =>
-  new Intl.NumberFormat(undefined, {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-  }).format(minor / 100);
-
-const STATUS: Record<string, string> = {
-  none: 'No subscription',
-  active: 'Active',
-  trialing: 'Active (trial)',
-  past_due: 'Payment overdue',
-  unpaid: 'Unpaid',
-  canceled: 'Cancelled',
-  incomplete: 'Waiting for the first payment',
-  incomplete_expired: 'First payment never made',
-  paused: 'Paused',
-};
+/** An amount in the currency's minor unit (as the payment provider gives it) as the person's locale writes money. */
+export const money = (minor: number, currency: string) => moneyIn(minor / 100, currency.toUpperCase());
 
 /** The subscription's state in words; a status this portal does not know is shown as the provider names it. */
-export const statusWords = (status: string) => STATUS[status] ?? status.replace(/_/g, ' ');
+export const statusWords = (t: Translate<BillingKey>, status: string) => t('statusValue', { status, shown: status.replace(/_/g, ' ') });
 
 /** What happens to signatures and the subscription, said from the state the API reports. */
-export function explanation(b: BillingOverview): string {
+export function explanation(t: Translate<BillingKey>, b: BillingOverview): string {
   const periodEnd = b.currentPeriodEnd ? day(b.currentPeriodEnd) : null;
-  if (b.cancelAtPeriodEnd) {
-    return `Cancelled: the subscription ends ${periodEnd ? `on ${periodEnd}, the end of the period already paid for` : 'at the end of the period already paid for'}. Signatures keep being delivered until then. Reactivate before then to keep it running with nothing to pay now.`;
-  }
+  if (b.cancelAtPeriodEnd) return periodEnd ? t('cancellingOn', { date: periodEnd }) : t('cancelling');
   if (b.status === 'none' || b.status === 'canceled') {
-    const trial = b.inTrial && b.trialEndsAt ? `The free trial runs until ${day(b.trialEndsAt)}. ` : '';
-    return `${trial}${b.delivering ? 'Signatures are delivered.' : 'Signatures are not delivered until a subscription starts.'} Add a card to subscribe for ${b.seatsToBill} ${b.seatsToBill === 1 ? 'seat' : 'seats'}.`;
+    const trial = b.inTrial && b.trialEndsAt ? t('trial', { date: day(b.trialEndsAt) }) : null;
+    const delivery = b.delivering ? t('delivered') : t('notDeliveredUntil');
+    return [trial, delivery, t('addCard', { seats: b.seatsToBill })].filter(Boolean).join(' ');
   }
-  if (b.status === 'past_due' || b.status === 'unpaid')
-    return 'The last payment failed. Update the card in the payment provider’s page to keep signatures delivered.';
-  return `Renews ${periodEnd ? `on ${periodEnd}` : 'each month'}. Signatures are ${b.delivering ? '' : 'not '}delivered.`;
+  if (b.status === 'past_due' || b.status === 'unpaid') return t('paymentFailed');
+  const renews = periodEnd ? t('renewsOn', { date: periodEnd }) : t('renewsMonthly');
+  return `${renews} ${b.delivering ? t('delivered') : t('notDelivered')}`;
 }
+
+/** The latest invoice as one fact: its amount and the provider's status for it. */
+export const latestInvoiceWords = (
+  t: Translate<BillingKey>,
+  invoice: { amountDue: number; currency: string; status: string | null },
+): string =>
+  t('invoiceAmount', {
+    amount: money(invoice.amountDue, invoice.currency),
+    status: invoice.status ? t('invoiceStatus', { status: invoice.status }) : t('noStatus'),
+  });

@@ -9,7 +9,8 @@ import { ListedGroups } from './ListedGroups';
 import { ListedMailboxes } from './ListedMailboxes';
 import { useExclusions } from './queries';
 import { SuggestionsPanel } from './SuggestionsPanel';
-import { MODES } from './words';
+import { useMessages } from '../../i18n/useMessages';
+import { costMessages } from './cost.messages';
 
 const useStyles = makeStyles({
   stack: {
@@ -26,25 +27,26 @@ export default function CostPage() {
   const overview = useExclusions();
   const [notice, setNotice] = useState<string | null>(null);
   const data = overview.data;
+  const t = useMessages(costMessages);
   return (
     <div className={styles.stack}>
-      <PageHeader title="Cost management" />
+      <PageHeader title={t('title')} />
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
-      <ErrorMessage error={overview.error} title="The cost list could not be loaded" />
-      {overview.isPending && <Spinner label="Loading the cost list…" />}
+      <ErrorMessage error={overview.error} title={t('notLoaded')} />
+      {overview.isPending && <Spinner label={t('loading')} />}
       {data && (
         <>
-          <PageSection id="summary-heading" title={MODES[data.mode].label}>
+          <PageSection id="summary-heading" title={t('modeLabel', { mode: data.mode })}>
             <CostSummary key={data.mode} overview={data} onNotice={setNotice} />
           </PageSection>
-          <PageSection id="mailboxes-heading" title="Mailboxes on the list">
+          <PageSection id="mailboxes-heading" title={t('mailboxesOnList')}>
             <ListedMailboxes overview={data} onNotice={setNotice} />
           </PageSection>
-          <PageSection id="groups-heading" title="Groups on the list">
+          <PageSection id="groups-heading" title={t('groupsOnList')}>
             <ListedGroups overview={data} onNotice={setNotice} />
           </PageSection>
           {data.mode === 'exclusion' && (
-            <PageSection id="suggestions-heading" title="Suggestions">
+            <PageSection id="suggestions-heading" title={t('suggestions')}>
               <SuggestionsPanel onNotice={setNotice} />
             </PageSection>
           )}

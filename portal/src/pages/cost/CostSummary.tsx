@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { count } from '../../format';
 import { useSwitchCostMode, type ExclusionsOverview } from './queries';
+import { useMessages } from '../../i18n/useMessages';
+import { costMessages } from './cost.messages';
 import { MODES, type Mode } from './words';
 
 const useStyles = makeStyles({
@@ -39,15 +41,16 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
 export function CostSummary({ overview, onNotice }: { overview: ExclusionsOverview; onNotice(text: string): void }) {
   const styles = useStyles();
   const [mode, setMode] = useState<Mode>(overview.mode);
-  const switchMode = useSwitchCostMode({ onSuccess: (r) => onNotice(`Switched to ${MODES[r.mode].label.toLowerCase()}.`) });
+  const t = useMessages(costMessages);
+  const switchMode = useSwitchCostMode({ onSuccess: (r) => onNotice(t('switched', { mode: r.mode })) });
   const listNotEmpty = overview.mailboxes.length + overview.groups.length > 0;
   return (
     <>
       <div className={styles.stats}>
-        <Stat label="Mailboxes in the directory" value={count(overview.totals.directoryMailboxes)} testId="stat-directory" />
-        <Stat label="On the list" value={count(overview.totals.listed)} testId="stat-listed" />
-        <Stat label="Seats billed" value={count(overview.seatsBilled)} testId="stat-seats" />
-        <Stat label="Monthly cost" value={overview.monthlyCost} testId="stat-cost" />
+        <Stat label={t('directoryMailboxes')} value={count(overview.totals.directoryMailboxes)} testId="stat-directory" />
+        <Stat label={t('onList')} value={count(overview.totals.listed)} testId="stat-listed" />
+        <Stat label={t('seatsBilled')} value={count(overview.seatsBilled)} testId="stat-seats" />
+        <Stat label={t('monthlyCost')} value={overview.monthlyCost} testId="stat-cost" />
       </div>
       <form
         className={styles.mode}
@@ -56,17 +59,17 @@ export function CostSummary({ overview, onNotice }: { overview: ExclusionsOvervi
           switchMode.mutate(mode);
         }}
       >
-        <Field label="Mode" hint={listNotEmpty ? 'The mode can only change while nothing is on the list.' : undefined}>
+        <Field label={t('mode')} hint={listNotEmpty ? t('modeHint') : undefined}>
           <RadioGroup value={mode} onChange={(_, d) => setMode(d.value as Mode)}>
-            {(Object.keys(MODES) as Mode[]).map((m) => (
-              <Radio key={m} value={m} label={`${MODES[m].label}: ${MODES[m].meaning}`} />
+            {MODES.map((m) => (
+              <Radio key={m} value={m} label={t('modeOption', { mode: m })} />
             ))}
           </RadioGroup>
         </Field>
-        <ErrorMessage error={switchMode.error} title="The mode was not changed" />
+        <ErrorMessage error={switchMode.error} title={t('modeNotChanged')} />
         <div>
           <Button type="submit" disabled={mode === overview.mode || switchMode.isPending}>
-            Switch mode
+            {t('switchMode')}
           </Button>
         </div>
       </form>

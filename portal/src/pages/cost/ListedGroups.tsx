@@ -6,7 +6,8 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { count, when } from '../../format';
 import { GroupPicker } from '../assignment/GroupPicker';
 import { useListGroup, useSyncGroup, useUnlistGroup, type ExclusionsOverview } from './queries';
-import { mailboxes, MODES } from './words';
+import { useMessages } from '../../i18n/useMessages';
+import { costListMessages } from './costList.messages';
 import { useListedStyles } from './listedStyles';
 
 /** Directory groups on the list: add one found by name, sync one now, remove one (saying which addresses it released). */
@@ -19,28 +20,31 @@ export function ListedGroups({ overview, onNotice }: { overview: ExclusionsOverv
   const [note, setNote] = useState('');
   // Remounts the picker (clearing what was typed) after a group is added.
   const [pickerKey, setPickerKey] = useState(0);
-  const verb = MODES[overview.mode].listVerb;
+  const t = useMessages(costListMessages);
+  const mode = overview.mode;
 
   const add = useListGroup({
     onSuccess: (g) => {
       setPicked(null);
       setNote('');
       setPickerKey((k) => k + 1);
-      onNotice(`Added the group ${g.displayName} with ${mailboxes(g.members.length)}.`);
+      onNotice(t('groupAdded', { name: g.displayName, count: g.members.length }));
     },
   });
   const sync = useSyncGroup({
     onSuccess: (r) =>
       onNotice(
         r.stillInDirectory
-          ? `Synced ${r.group.displayName}: ${mailboxes(r.added.length)} added, ${mailboxes(r.removed.length)} removed.`
-          : `${r.group.displayName} is no longer in the directory; its members were released.`,
+          ? t('groupSynced', { name: r.group.displayName, added: r.added.length, removed: r.removed.length })
+          : t('groupGone', { name: r.group.displayName }),
       ),
   });
   const remove = useUnlistGroup({
     onSuccess: (r, g) =>
       onNotice(
-        `Removed the group ${g.displayName}. Released: ${r.released.length ? r.released.join(', ') : 'no mailbox (all are still on the list another way)'}.`,
+        r.released.length
+          ? t('groupRemoved', { name: g.displayName, released: r.released.join(', ') })
+          : t('groupRemovedNone', { name: g.displayName }),
       ),
   });
 
@@ -56,45 +60,55 @@ export function ListedGroups({ overview, onNotice }: { overview: ExclusionsOverv
       >
         <GroupPicker
           key={pickerKey}
-          label="Group"
+          label={t('group')}
           value={picked?.id ?? ''}
           name={picked?.displayName}
           error={fieldError(add.error, 'groupId')}
           onPick={setPicked}
         />
-        <Field label="Note (optional)" validationMessage={fieldError(add.error, 'note')}>
+        <Field label={t('note')} validationMessage={fieldError(add.error, 'note')}>
           <Input value={note} onChange={(_, d) => setNote(d.value)} />
         </Field>
-        <ErrorMessage error={add.error} shownFields={['groupId', 'note']} title="The group was not added" />
+        <ErrorMessage error={add.error} shownFields={['groupId', 'note']} title={t('groupNotAdded')} />
         <div>
           <Button type="submit" appearance="primary" disabled={add.isPending}>
-            {verb} group
+            {t('addGroup', { mode })}
           </Button>
         </div>
       </form>
       <ErrorMessage error={sync.error ?? remove.error} />
       <DataList
-        label="Groups on the list"
+        label={t('groupsOnList')}
         scroll
         className={listed.table}
         size="small"
         items={overview.groups}
-        empty="No group is on the list."
+        empty={t('noGroup')}
         rowId={(g) => g.id}
         rowTestId="group-row"
         columns={[
-          { header: 'Group', cell: (g) => g.displayName },
-          { header: 'Members', cell: (g) => count(g.memberCount) },
-          { header: 'Last synced', cell: (g) => when(g.syncedAt) },
-          { header: 'Note', cell: (g) => g.note },
+          { header: t('group'), cell: (g) => g.displayName },
+          { header: t('members'), cell: (g) => count(g.memberCount) },
+          { header: t('lastSynced'), cell: (g) => when(g.syncedAt) },
+          { header: t('noteColumn'), cell: (g) => g.note },
         ]}
         actions={(g) => (
           <>
-            <Button size="small" onClick={() => sync.mutate(g)} disabled={sync.isPending} aria-label={`Sync now: ${g.displayName}`}>
-              Sync now
+            <Button
+              size="small"
+              onClick={() => sync.mutate(g)}
+              disabled={sync.isPending}
+              aria-label={t('syncName', { name: g.displayName })}
+            >
+              {t('syncNow')}
             </Button>
-            <Button size="small" onClick={() => remove.mutate(g)} disabled={remove.isPending} aria-label={`Remove ${g.displayName}`}>
-              Remove
+            <Button
+              size="small"
+              onClick={() => remove.mutate(g)}
+              disabled={remove.isPending}
+              aria-label={t('removeName', { name: g.displayName })}
+            >
+              {t('remove')}
             </Button>
           </>
         )}

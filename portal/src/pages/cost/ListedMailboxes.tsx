@@ -5,7 +5,9 @@ import { DataList } from '../../components/DataList';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { when } from '../../format';
 import { useListMailboxes, useUnlistMailbox, type ExclusionsOverview } from './queries';
-import { mailboxes, MODES, splitAddresses } from './words';
+import { useMessages, type Translate } from '../../i18n/useMessages';
+import { costListMessages } from './costList.messages';
+import { splitAddresses } from './words';
 import { useListedStyles } from './listedStyles';
 
 const useStyles = makeStyles({
@@ -19,16 +21,17 @@ export function ListedMailboxes({ overview, onNotice }: { overview: ExclusionsOv
   const listed = useListedStyles();
   const [addresses, setAddresses] = useState('');
   const [note, setNote] = useState('');
-  const verb = MODES[overview.mode].listVerb;
+  const t = useMessages(costListMessages);
+  const mode = overview.mode;
   const add = useListMailboxes({
     onSuccess: (r) => {
       setAddresses('');
       setNote('');
-      onNotice(`${verb === 'Exclude' ? 'Excluded' : 'Included'} ${mailboxes(r.added.length)}.`);
+      onNotice(t('mailboxesAdded', { mode, count: r.added.length }));
     },
   });
-  const remove = useUnlistMailbox({ onSuccess: (_, email) => onNotice(`Took ${email} off the list.`) });
-  const addressReason = addressReasons(add.error);
+  const remove = useUnlistMailbox({ onSuccess: (_, address) => onNotice(t('tookOff', { address })) });
+  const addressReason = addressReasons(t, add.error);
   const shownFields =
     add.error instanceof ApiRefusal ? Object.keys(add.error.fields).filter((f) => f === 'note' || f.startsWith('mailboxes')) : [];
 
@@ -42,62 +45,67 @@ export function ListedMailboxes({ overview, onNotice }: { overview: ExclusionsOv
           add.mutate({ mailboxes: splitAddresses(addresses), note });
         }}
       >
-        <Field label="Mailboxes to add" hint="One address a line, or separated by commas." validationMessage={addressReason}>
+        <Field label={t('mailboxesToAdd')} hint={t('mailboxesHint')} validationMessage={addressReason}>
           <Textarea value={addresses} onChange={(_, d) => setAddresses(d.value)} resize="vertical" />
         </Field>
-        <Field label="Note (optional)" hint="Why these mailboxes are on the list." validationMessage={fieldError(add.error, 'note')}>
+        <Field label={t('note')} hint={t('noteHint')} validationMessage={fieldError(add.error, 'note')}>
           <Input value={note} onChange={(_, d) => setNote(d.value)} />
         </Field>
-        <ErrorMessage error={add.error} shownFields={shownFields} title="Nothing was added" />
+        <ErrorMessage error={add.error} shownFields={shownFields} title={t('nothingAdded')} />
         <div>
           <Button type="submit" appearance="primary" disabled={add.isPending}>
-            {verb} mailboxes
+            {t('addMailboxes', { mode })}
           </Button>
         </div>
       </form>
-      <ErrorMessage error={remove.error} title="The mailbox was not taken off the list" />
+      <ErrorMessage error={remove.error} title={t('notTakenOff')} />
       <DataList
-        label="Mailboxes on the list"
+        label={t('mailboxesOnList')}
         scroll
         className={listed.table}
         size="small"
         items={overview.mailboxes}
-        empty="No mailbox is on the list by name."
+        empty={t('noMailbox')}
         rowId={(m) => m.address}
         rowTestId="listed-row"
         columns={[
-          { header: 'Mailbox', cell: (m) => m.address, className: styles.wrap },
+          { header: t('mailbox'), cell: (m) => m.address, className: styles.wrap },
           {
-            header: 'State',
+            header: t('state'),
             cell: (m) => (
               <span className={styles.flags}>
                 {m.resolves ? (
                   <Badge appearance="tint" color="success">
-                    In the directory
+                    {t('inDirectory')}
                   </Badge>
                 ) : (
                   <Badge appearance="tint" color="warning">
-                    Not in the directory
+                    {t('notInDirectory')}
                   </Badge>
                 )}
                 {m.billable ? (
                   <Badge appearance="tint" color="brand">
-                    Billed
+                    {t('billed')}
                   </Badge>
                 ) : (
                   <Badge appearance="tint" color="informative">
-                    Not billed
+                    {t('notBilled')}
                   </Badge>
                 )}
               </span>
             ),
           },
-          { header: 'Note', cell: (m) => m.note, className: styles.wrap },
-          { header: 'Added', cell: (m) => `${m.addedBy}, ${when(m.addedAt)}` },
+          { header: t('noteColumn'), cell: (m) => m.note, className: styles.wrap },
+          { header: t('added'), cell: (m) => t('addedByAt', { by: m.addedBy, when: when(m.addedAt) }) },
         ]}
         actions={(m) => (
-          <Button size="small" onClick={() => remove.mutate(m.address)} disabled={remove.isPending} aria-label={`Remove ${m.address}`}>
-            Remove
+          <Button
+            size="small"
+            onClick={() => remove.mutate(m.address)}
+            disabled={remove.isPending}
+            aria-label={t('removeName', { name: m.address })}
+          >
+            {t('remove')}
           </Button>
         )}
       />
@@ -106,10 +114,12 @@ export function ListedMailboxes({ overview, onNotice }: { overview: ExclusionsOv
 }
 
 /** The reasons given for the addresses (`mailboxes`, or `mailboxes.3` for the fourth), in words. */
-function addressReasons(error: unknown): string | undefined {
+function addressReasons(t: Translate<keyof (typeof costListMessages)['messages']['en']>, error: unknown): string | undefined {
   if (!(error instanceof ApiRefusal)) return undefined;
   const reasons = Object.entries(error.fields)
     .filter(([f]) => f === 'mailboxes' || f.startsWith('mailboxes.'))
-    .map(([f, reason]) => (f === 'mailboxes' ? `Mailboxes ${reason}` : `Address ${Number(f.split('.')[1]) + 1} ${reason}`));
+    .map(([f, reason]) =>
+      f === 'mailboxes' ? t('mailboxesReason', { reason }) : t('addressReason', { number: Number(f.split('.')[1]) + 1, reason }),
+    );
   return reasons.length ? reasons.join('; ') : undefined;
 }

@@ -1,7 +1,8 @@
 import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { useListMailboxes, useSuggestions } from './queries';
-import { mailboxes } from './words';
+import { useMessages } from '../../i18n/useMessages';
+import { costMessages } from './cost.messages';
 
 const useStyles = makeStyles({
   stack: {
@@ -16,36 +17,34 @@ const useStyles = makeStyles({
   },
 });
 
+/** A suggested mailbox as people know it: its name with its address, or the address alone. */
+const nameOf = (m: { displayName: string | null; address: string }) => (m.displayName ? `${m.displayName} (${m.address})` : m.address);
+
 /** Billable mailboxes that never applied a signature, and what excluding them would save (exclusion mode only). */
 export function SuggestionsPanel({ onNotice }: { onNotice(text: string): void }) {
   const styles = useStyles();
   const suggestions = useSuggestions(true);
-  const exclude = useListMailboxes({ onSuccess: (r) => onNotice(`Excluded ${mailboxes(r.added.length)} that never applied a signature.`) });
-  if (suggestions.isPending) return <Spinner label="Looking for mailboxes that never used a signature…" />;
-  if (suggestions.error) return <ErrorMessage error={suggestions.error} title="The suggestions could not be loaded" />;
+  const t = useMessages(costMessages);
+  const exclude = useListMailboxes({ onSuccess: (r) => onNotice(t('excludedUnused', { count: r.added.length })) });
+  if (suggestions.isPending) return <Spinner label={t('looking')} />;
+  if (suggestions.error) return <ErrorMessage error={suggestions.error} title={t('suggestionsNotLoaded')} />;
   const { mailboxes: list, monthlySaving, windowDays } = suggestions.data;
-  if (list.length === 0) return <Text>Every billed mailbox applied a signature in the last {windowDays} days: nothing to suggest.</Text>;
+  if (list.length === 0) return <Text>{t('nothingToSuggest', { days: windowDays })}</Text>;
   return (
     <div className={styles.stack} data-testid="suggestions">
-      <Text>
-        {mailboxes(list.length)} billed now never applied a signature in the last {windowDays} days. Excluding them saves {monthlySaving} a
-        month.
-      </Text>
+      <Text>{t('found', { count: list.length, days: windowDays, saving: monthlySaving })}</Text>
       <ul className={styles.list}>
         {list.map((m) => (
-          <li key={m.address}>
-            {m.displayName ? `${m.displayName} (${m.address})` : m.address}
-            {m.mailboxType === 'shared' ? ', shared mailbox' : ''}
-          </li>
+          <li key={m.address}>{m.mailboxType === 'shared' ? t('shared', { name: nameOf(m) }) : nameOf(m)}</li>
         ))}
       </ul>
-      <ErrorMessage error={exclude.error} title="Nothing was excluded" />
+      <ErrorMessage error={exclude.error} title={t('nothingExcluded')} />
       <div>
         <Button
-          onClick={() => exclude.mutate({ mailboxes: list.map((m) => m.address), note: 'Suggested: never applied a signature' })}
+          onClick={() => exclude.mutate({ mailboxes: list.map((m) => m.address), note: t('suggestedNote') })}
           disabled={exclude.isPending}
         >
-          Exclude these {mailboxes(list.length)}
+          {t('excludeThese', { count: list.length })}
         </Button>
       </div>
     </div>

@@ -1,13 +1,14 @@
 import { Button, Card, makeStyles, Spinner, Subtitle1, Text, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useMe } from '../../api/queries';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { day, when } from '../../format';
-import { viaWords } from '../partner/words';
-import { useAnswerTransfer, useManagedStatus, useRevokePartner } from './queries';
+import { useMessages } from '../../i18n/useMessages';
+import { managedMessages } from './managed.messages';
+import { useAnswerTransfer, useManagedStatus, useRevokePartner, type PendingTransfer } from './queries';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '48rem', minWidth: 0 },
@@ -23,82 +24,88 @@ export default function ManagedPage() {
   const status = useManagedStatus();
   const [notice, setNotice] = useState<string | null>(null);
   const [revoking, setRevoking] = useState(false);
+  const t = useMessages(managedMessages);
+  const organisation = me.organisation.name;
+  const bold = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
   const answer = useAnswerTransfer({
     onSuccess: (r, { approve }) =>
       setNotice(
-        approve
-          ? `${r.transfer.partnerName} manages ${me.organisation.name} from now on${r.previous ? `, instead of ${r.previous.partnerName}` : ''}.`
-          : `The takeover request of ${r.transfer.partnerName} is declined.`,
+        !approve
+          ? t('declined', { partner: r.transfer.partnerName })
+          : r.previous
+            ? t('approvedInstead', { partner: r.transfer.partnerName, organisation, previous: r.previous.partnerName })
+            : t('approved', { partner: r.transfer.partnerName, organisation }),
       ),
   });
   const revoke = useRevokePartner({
     onSuccess: (r) => {
       setRevoking(false);
-      setNotice(`${r.revoked.partnerName} no longer manages ${me.organisation.name}: its staff can no longer work inside it.`);
+      setNotice(t('revoked', { partner: r.revoked.partnerName, organisation }));
     },
   });
 
   const managedBy = status.data?.managedBy;
+  const asked = (r: PendingTransfer) => ({ b: bold, partner: r.partnerName, organisation, when: when(r.requestedAt), by: r.requestedBy });
   return (
     <div className={styles.stack}>
-      <PageHeader title="Managed by a partner" />
+      <PageHeader title={t('title')} />
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
-      {status.isPending && <Spinner label="Loading…" />}
-      <ErrorMessage error={status.error} title="The partner relationship could not be loaded" />
+      {status.isPending && <Spinner label={t('loading')} />}
+      <ErrorMessage error={status.error} title={t('notLoaded')} />
       {status.data && (
         <>
           <Card className={styles.card} data-testid="managed-by">
-            <Subtitle1 as="h2">Your partner</Subtitle1>
+            <Subtitle1 as="h2">{t('yourPartner')}</Subtitle1>
             {managedBy ? (
               <>
                 <Text>
-                  <strong>{managedBy.partnerName}</strong> manages {me.organisation.name} since {day(managedBy.since)} (
-                  {viaWords(managedBy.via)}).
+                  {t.rich('managesSince', {
+                    b: bold,
+                    via: managedBy.via,
+                    partner: managedBy.partnerName,
+                    organisation,
+                    date: day(managedBy.since),
+                  })}
                 </Text>
-                <Text>
-                  Its staff work inside your organisation as your Admins or Editors would; their changes appear in your change log as “name
-                  via {managedBy.partnerName}”. Your own Admins keep every right, and decide who manages you.
-                </Text>
-                <ErrorMessage error={revoke.error} title="The partner was not removed" />
+                <Text>{t('howItWorks', { partner: managedBy.partnerName })}</Text>
+                <ErrorMessage error={revoke.error} title={t('notRemoved')} />
                 <div className={styles.actions}>
-                  <Button onClick={() => setRevoking(true)}>End the relationship with {managedBy.partnerName}</Button>
+                  <Button onClick={() => setRevoking(true)}>{t('endWith', { partner: managedBy.partnerName })}</Button>
                 </div>
               </>
             ) : (
-              <Text>No partner manages {me.organisation.name}. A partner can invite you, or ask to take over; you decide here.</Text>
+              <Text>{t('noPartner', { organisation })}</Text>
             )}
           </Card>
           <section className={styles.card} aria-labelledby="takeovers-heading">
             <Subtitle1 as="h2" id="takeovers-heading">
-              Takeover requests
+              {t('takeovers')}
             </Subtitle1>
-            {status.data.pendingTransfers.length === 0 && <Text>No takeover request is waiting for your answer.</Text>}
-            <ErrorMessage error={answer.error} title="The request was not answered" />
+            {status.data.pendingTransfers.length === 0 && <Text>{t('noRequest')}</Text>}
+            <ErrorMessage error={answer.error} title={t('notAnswered')} />
             <ul className={styles.list}>
-              {status.data.pendingTransfers.map((t) => (
-                <li key={t.id} data-testid="takeover-request">
+              {status.data.pendingTransfers.map((r) => (
+                <li key={r.id} data-testid="takeover-request">
                   <Card className={styles.card}>
                     <Text>
-                      <strong>{t.partnerName}</strong> asks to manage {me.organisation.name} (requested {when(t.requestedAt)} by{' '}
-                      {t.requestedBy}).
-                      {managedBy && ` Approving replaces ${managedBy.partnerName}.`}
+                      {managedBy ? t.rich('asksReplacing', { ...asked(r), current: managedBy.partnerName }) : t.rich('asks', asked(r))}
                     </Text>
                     <div className={styles.actions}>
                       <Button
                         appearance="primary"
                         disabled={answer.isPending}
-                        onClick={() => answer.mutate({ transfer: t, approve: true })}
-                        aria-label={`Approve ${t.partnerName}`}
+                        onClick={() => answer.mutate({ transfer: r, approve: true })}
+                        aria-label={t('approveName', { partner: r.partnerName })}
                       >
-                        Approve
+                        {t('approve')}
                       </Button>
                       <Button
                         disabled={answer.isPending}
-                        onClick={() => answer.mutate({ transfer: t, approve: false })}
-                        aria-label={`Decline ${t.partnerName}`}
+                        onClick={() => answer.mutate({ transfer: r, approve: false })}
+                        aria-label={t('declineName', { partner: r.partnerName })}
                       >
-                        Decline
+                        {t('decline')}
                       </Button>
                     </div>
                   </Card>
@@ -110,8 +117,8 @@ export default function ManagedPage() {
       )}
       <ConfirmDialog
         open={revoking}
-        title={`End the relationship with ${managedBy?.partnerName ?? 'your partner'}?`}
-        confirmLabel="End the relationship"
+        title={managedBy ? t('endTitle', { partner: managedBy.partnerName }) : t('endTitleUnnamed')}
+        confirmLabel={t('end')}
         pending={revoke.isPending}
         error={revoke.error}
         onConfirm={() => revoke.mutate()}
@@ -120,11 +127,7 @@ export default function ManagedPage() {
           revoke.reset();
         }}
       >
-        <p>
-          Its staff can no longer work inside {me.organisation.name}, and it no longer pays for you. Check your own billing first: without a
-          subscription of your own (or a trial still running), signatures stop at once. Keys the partner created inside your organisation
-          stay until you revoke them.
-        </p>
+        <p>{t('endText', { organisation })}</p>
       </ConfirmDialog>
     </div>
   );

@@ -3,7 +3,7 @@ import type { Answer } from '../../api/queries';
 import { useChange, useRead, type ChangeOptions } from '../../api/hooks';
 
 type ManagedStatus = Answer<'/api/admin/managed/status'>;
-type Transfer = ManagedStatus['pendingTransfers'][number];
+export type PendingTransfer = ManagedStatus['pendingTransfers'][number];
 
 const managedKey = ['managed'] as const;
 
@@ -13,7 +13,7 @@ export function useManagedStatus() {
 
 /** Approves (the partner manages the organisation from now on) or declines a takeover request. */
 export function useAnswerTransfer(
-  options?: ChangeOptions<Reply<'post', '/api/admin/managed/transfer/{id}/approve'>, { transfer: Transfer; approve: boolean }>,
+  options?: ChangeOptions<Reply<'post', '/api/admin/managed/transfer/{id}/approve'>, { transfer: PendingTransfer; approve: boolean }>,
 ) {
   return useChange(
     [managedKey],

@@ -5,30 +5,34 @@ import { DataList } from '../../components/DataList';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { count, day, percent, when } from '../../format';
+import { commonMessages } from '../../i18n/common.messages';
+import { useMessages } from '../../i18n/useMessages';
+import { billingMessages } from '../billing/billing.messages';
 import { statusWords } from '../billing/words';
+import { clientsMessages } from './clients.messages';
 import { useCanUse, useClients, useReleaseClient, type ClientSummary } from './queries';
 import { useWorkInside } from './useWorkInside';
-import { stateWords, viaWords } from './words';
+import { usePartnerWords } from './words';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   table: { minWidth: '56rem' },
   muted: { color: tokens.colorNeutralForeground2 },
+  rate: { marginRight: tokens.spacingHorizontalXS },
 });
-
-const nameOf = (c: ClientSummary) => c.name ?? 'Organisation no longer connected';
 
 function Health({ health }: { health: ClientSummary['health'] }) {
   const styles = useStyles();
-  if (health.successRate === null) return <span className={styles.muted}>No signatures applied in {health.days} days</span>;
+  const t = useMessages(clientsMessages);
+  if (health.successRate === null) return <span className={styles.muted}>{t('noSignatures', { days: health.days })}</span>;
+  const counts = { applied: count(health.applied), failed: count(health.failed), days: health.days };
   const intent = health.successRate >= 0.95 ? 'success' : health.successRate >= 0.8 ? 'warning' : 'danger';
   return (
     <span>
-      <Badge appearance="tint" color={intent}>
+      <Badge appearance="tint" color={intent} className={styles.rate}>
         {percent(health.successRate)}
-      </Badge>{' '}
-      {count(health.applied)} applied, {count(health.failed)} failed in {health.days} days
-      {health.lastActivityAt && <>; last {when(health.lastActivityAt)}</>}
+      </Badge>
+      {health.lastActivityAt ? t('healthLast', { ...counts, when: when(health.lastActivityAt) }) : t('health', counts)}
     </span>
   );
 }
@@ -41,12 +45,22 @@ export default function ClientsPage() {
   const { enter } = useWorkInside();
   const [releasing, setReleasing] = useState<ClientSummary | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const t = useMessages(clientsMessages);
+  const tb = useMessages(billingMessages);
+  const common = useMessages(commonMessages);
+  const words = usePartnerWords();
+  const nameOf = (c: ClientSummary) => c.name ?? t('noLongerConnected');
+  /** The client's own subscription: its status, a trial's end, and whether its signatures are delivered. */
+  const ownBilling = (b: ClientSummary['billing']) => {
+    const status = statusWords(tb, b.status);
+    const trial = b.inTrial && b.trialEndsAt ? day(b.trialEndsAt) : null;
+    if (trial) return b.delivering ? t('trialUntil', { status, date: trial }) : t('trialNotDelivered', { status, date: trial });
+    return b.delivering ? status : t('notDelivered', { status });
+  };
   const release = useReleaseClient({
     onSuccess: (r, c) => {
       setReleasing(null);
-      setNotice(
-        `${c.name ?? c.id} is released: it pays the service directly from now on and keeps its signatures until ${day(r.graceEndsAt)}.`,
-      );
+      setNotice(t('released', { name: c.name ?? c.id, date: day(r.graceEndsAt) }));
     },
   });
   const closeRelease = () => {
@@ -57,50 +71,40 @@ export default function ClientsPage() {
   return (
     <section className={styles.stack} aria-labelledby="clients-heading">
       <h2 id="clients-heading" className="visually-hidden">
-        Clients
+        {t('title')}
       </h2>
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
-      <ErrorMessage error={clients.error} title="The clients could not be loaded" />
+      <ErrorMessage error={clients.error} title={t('notLoaded')} />
       <DataList
-        label="Clients"
+        label={t('title')}
         scroll
         className={styles.table}
         size="small"
-        loading={clients.isPending && 'Loading your clients…'}
+        loading={clients.isPending && t('loading')}
         items={clients.data}
-        empty={
-          <Text>No clients yet. Invite one from Invitations, or request a takeover of an organisation already using the service.</Text>
-        }
+        empty={<Text>{t('empty')}</Text>}
         rowId={(c) => c.id}
         rowTestId="client-row"
         columns={[
           {
-            header: 'Client',
+            header: t('client'),
             cell: (c) => (
               <>
                 <Text weight="semibold">{nameOf(c)}</Text>
                 <br />
-                <span className={styles.muted}>
-                  Managed since {day(c.since)}, {viaWords(c.via)}
-                </span>
+                <span className={styles.muted}>{t('managedSince', { via: c.via, date: day(c.since) })}</span>
               </>
             ),
           },
-          { header: 'State', cell: (c) => stateWords(c.state) },
-          { header: 'Seats', cell: (c) => (c.seatsBilled === null ? 'Directory not readable' : count(c.seatsBilled)) },
+          { header: t('state'), cell: (c) => words.state(c.state) },
+          { header: t('seats'), cell: (c) => (c.seatsBilled === null ? t('directoryNotReadable') : count(c.seatsBilled)) },
           {
-            header: 'Own billing',
-            cell: (c) => (
-              <>
-                {statusWords(c.billing.status)}
-                {c.billing.inTrial && c.billing.trialEndsAt && <>, trial until {day(c.billing.trialEndsAt)}</>}
-                {!c.billing.delivering && <>; signatures not delivered</>}
-              </>
-            ),
+            header: t('ownBilling'),
+            cell: (c) => ownBilling(c.billing),
           },
-          { header: 'Health', cell: (c) => <Health health={c.health} /> },
+          { header: t('healthColumn'), cell: (c) => <Health health={c.health} /> },
         ]}
-        actionsHeader="Actions"
+        actionsHeader={common('actions')}
         actions={(c) => (
           <>
             <Button
@@ -108,13 +112,13 @@ export default function ClientsPage() {
               appearance="primary"
               disabled={c.state !== 'active'}
               onClick={() => void enter({ id: c.id, name: nameOf(c) })}
-              aria-label={`Work inside ${nameOf(c)}`}
+              aria-label={t('workInsideName', { name: nameOf(c) })}
             >
-              Work inside
+              {t('workInside')}
             </Button>
             {canRelease && (
-              <Button size="small" onClick={() => setReleasing(c)} aria-label={`Release ${nameOf(c)}`}>
-                Release
+              <Button size="small" onClick={() => setReleasing(c)} aria-label={t('releaseName', { name: nameOf(c) })}>
+                {t('release')}
               </Button>
             )}
           </>
@@ -122,21 +126,15 @@ export default function ClientsPage() {
       />
       <ConfirmDialog
         open={releasing !== null}
-        title={`Release ${releasing?.name ?? 'this client'}?`}
-        confirmLabel="Release the client"
+        title={releasing?.name ? t('releaseTitle', { name: releasing.name }) : t('releaseTitleUnnamed')}
+        confirmLabel={t('confirmRelease')}
         pending={release.isPending}
         error={release.error}
         onConfirm={() => releasing && release.mutate(releasing)}
         onClose={closeRelease}
       >
-        <p>
-          Your organisation stops managing {releasing?.name ?? 'the client'}: your staff can no longer work inside it, and it leaves your
-          consolidated billing (the seats drop at the next synchronisation).
-        </p>
-        <p>
-          The client moves to direct billing: it keeps its signatures delivered for a 30-day grace, during which one of its Admins adds a
-          card in its own billing page. Without a subscription by then, its signatures stop.
-        </p>
+        <p>{t('releaseStops', { name: releasing?.name ?? t('theClient') })}</p>
+        <p>{t('releaseDirect')}</p>
       </ConfirmDialog>
     </section>
   );

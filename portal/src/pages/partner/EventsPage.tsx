@@ -2,6 +2,8 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DataList } from '../../components/DataList';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { when } from '../../format';
+import { useMessages } from '../../i18n/useMessages';
+import { partnerMessages } from './partner.messages';
 import { useClients, usePartnerEvents } from './queries';
 
 const useStyles = makeStyles({
@@ -15,27 +17,28 @@ export default function EventsPage() {
   const styles = useStyles();
   const events = usePartnerEvents();
   const clients = useClients();
+  const t = useMessages(partnerMessages);
   const clientName = (id: string | null) => (id ? (clients.data?.find((c) => c.id === id)?.name ?? id) : '–');
   return (
     <section className={styles.stack} aria-labelledby="events-heading">
       <h2 id="events-heading" className="visually-hidden">
-        Activity
+        {t('activity')}
       </h2>
-      <ErrorMessage error={events.error} title="The activity could not be loaded" />
+      <ErrorMessage error={events.error} title={t('activityNotLoaded')} />
       <DataList
-        label="Partner activity"
+        label={t('partnerActivity')}
         scroll
         className={styles.table}
         size="small"
-        loading={events.isPending && 'Loading the activity…'}
+        loading={events.isPending && t('loadingActivity')}
         items={events.data?.pages.flatMap((p) => p.events)}
-        empty="Nothing recorded yet."
+        empty={t('nothingRecorded')}
         rowId={(e) => e.id}
         rowTestId="event-row"
         columns={[
-          { header: 'When', cell: (e) => when(e.at) },
+          { header: t('when'), cell: (e) => when(e.at) },
           {
-            header: 'Who',
+            header: t('who'),
             cell: (e) => (
               <>
                 {e.actorName ?? e.actor}
@@ -48,14 +51,14 @@ export default function EventsPage() {
               </>
             ),
           },
-          { header: 'What', cell: (e) => e.summary },
-          { header: 'Client', cell: (e) => clientName(e.clientId) },
+          { header: t('what'), cell: (e) => e.summary },
+          { header: t('client'), cell: (e) => clientName(e.clientId) },
         ]}
       />
       {events.hasNextPage && (
         <div>
           <Button onClick={() => void events.fetchNextPage()} disabled={events.isFetchingNextPage}>
-            {events.isFetchingNextPage ? 'Loading…' : 'Show older entries'}
+            {events.isFetchingNextPage ? t('loading') : t('showOlder')}
           </Button>
         </div>
       )}

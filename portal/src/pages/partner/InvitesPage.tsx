@@ -8,7 +8,11 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { day, when } from '../../format';
 import { useCreateInvite, useInvites, useRevokeInvite, type Invite } from './queries';
-import { stateWords } from './words';
+import { useMessages, type Translate } from '../../i18n/useMessages';
+import { invitesMessages } from './invites.messages';
+import { usePartnerWords } from './words';
+
+type InvitesKey = keyof (typeof invitesMessages)['messages']['en'];
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -24,12 +28,13 @@ const useStyles = makeStyles({
 function CopyLink({ link, label }: { link: string; label: string }) {
   const styles = useStyles();
   const [copied, setCopied] = useState<string | null>(null);
+  const t = useMessages(invitesMessages);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      setCopied('Copied.');
+      setCopied(t('copied'));
     } catch {
-      setCopied('The browser did not allow copying: select the link and copy it yourself.');
+      setCopied(t('copyRefused'));
     }
   };
   return (
@@ -38,17 +43,26 @@ function CopyLink({ link, label }: { link: string; label: string }) {
         <Input readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
       </Field>
       <Button icon={<CopyRegular />} onClick={() => void copy()}>
-        Copy link
+        {t('copyLink')}
       </Button>
     </div>
   );
 }
 
 /** Whether the link went out by mail; a failed mail loses nothing, the invitation stands. */
-function mailWords(mail: { sent: boolean; to: string | null; reason: string | null }): string {
-  if (mail.sent) return `The link was mailed to ${mail.to}.`;
-  if (mail.reason) return `The link was not mailed to ${mail.to}: ${mail.reason}. Copy it and hand it over yourself.`;
-  return 'Copy the link and hand it to the client’s administrator.';
+function mailWords(t: Translate<InvitesKey>, mail: { sent: boolean; to: string | null; reason: string | null }): string {
+  if (mail.sent) return t('mailSent', { to: mail.to });
+  if (mail.reason) return t('mailFailed', { to: mail.to, reason: mail.reason });
+  return t('handOver');
+}
+
+/** An invitation's state with its date and who accepted it. */
+function stateWords(t: Translate<InvitesKey>, state: (s: string) => string, i: Invite): string {
+  if (i.state === 'pending') return t('pendingUntil', { date: day(i.expiresAt) });
+  if (i.acceptedBy && i.acceptedAt) return t('acceptedByOn', { name: i.acceptedBy.name, date: day(i.acceptedAt) });
+  if (i.acceptedBy) return t('acceptedBy', { name: i.acceptedBy.name });
+  const on = i.acceptedAt ?? i.revokedAt;
+  return on ? t('stateOn', { state: state(i.state), date: day(on) }) : state(i.state);
 }
 
 /** Invitations: create one (optionally mailed), its consent link to copy, the list with state, revoke a pending one. */
@@ -60,6 +74,8 @@ export default function InvitesPage() {
   const [send, setSend] = useState(true);
   const [revoking, setRevoking] = useState<Invite | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const t = useMessages(invitesMessages);
+  const words = usePartnerWords();
 
   const create = useCreateInvite({
     onSuccess: () => {
@@ -70,13 +86,13 @@ export default function InvitesPage() {
   const revoke = useRevokeInvite({
     onSuccess: (i) => {
       setRevoking(null);
-      setNotice(`The invitation${i.email ? ` for ${i.email}` : ''} is revoked: its link no longer works.`);
+      setNotice(i.email ? t('revokedFor', { email: i.email }) : t('revoked'));
     },
   });
   const copyRow = (i: Invite) =>
     navigator.clipboard.writeText(i.link).then(
-      () => setNotice(`The consent link${i.email ? ` for ${i.email}` : ''} is copied.`),
-      () => setNotice(`The browser did not allow copying. The link: ${i.link}`),
+      () => setNotice(i.email ? t('linkCopiedFor', { email: i.email }) : t('linkCopied')),
+      () => setNotice(t('copyRefusedRow', { link: i.link })),
     );
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -87,62 +103,57 @@ export default function InvitesPage() {
     <div className={styles.stack}>
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
       <Card className={styles.form}>
-        <Subtitle1 as="h2">Invite a client</Subtitle1>
-        <Text>
-          An administrator of the client’s Microsoft 365 organisation opens the link and grants consent; the organisation is then connected
-          and managed by you. The link works once, for 14 days.
-        </Text>
-        <form className={styles.form} onSubmit={submit} noValidate aria-label="Invite a client">
-          <Field
-            label="Administrator’s e-mail (optional)"
-            hint="Only an organisation that verified this address’s domain can accept the invitation. Left empty, the link works for any organisation: hand it over yourself."
-            validationMessage={fieldError(create.error, 'email')}
-          >
+        <Subtitle1 as="h2">{t('inviteTitle')}</Subtitle1>
+        <Text>{t('inviteText')}</Text>
+        <form className={styles.form} onSubmit={submit} noValidate aria-label={t('inviteTitle')}>
+          <Field label={t('adminEmail')} hint={t('adminEmailHint')} validationMessage={fieldError(create.error, 'email')}>
             <Input type="email" value={email} onChange={(_, d) => setEmail(d.value)} />
           </Field>
-          {email.trim() && <Checkbox checked={send} onChange={(_, d) => setSend(!!d.checked)} label="Mail the link to this address" />}
-          <Field label="Note (optional)" hint="Shown in the invitation mail." validationMessage={fieldError(create.error, 'note')}>
+          {email.trim() && <Checkbox checked={send} onChange={(_, d) => setSend(!!d.checked)} label={t('mailIt')} />}
+          <Field label={t('note')} hint={t('noteHint')} validationMessage={fieldError(create.error, 'note')}>
             <Textarea value={note} onChange={(_, d) => setNote(d.value)} resize="vertical" />
           </Field>
-          <ErrorMessage error={create.error} shownFields={['email', 'note']} title="The invitation was not created" />
+          <ErrorMessage error={create.error} shownFields={['email', 'note']} title={t('notCreated')} />
           <div>
             <Button type="submit" appearance="primary" disabled={create.isPending}>
-              Create invitation
+              {t('create')}
             </Button>
           </div>
         </form>
         {create.data && (
           <div className={styles.created} role="status" data-testid="created-invite">
             <Text weight="semibold">
-              Invitation created{create.data.email ? ` for ${create.data.email}` : ''}, valid until {day(create.data.expiresAt)}.
+              {create.data.email
+                ? t('createdFor', { email: create.data.email, date: day(create.data.expiresAt) })
+                : t('created', { date: day(create.data.expiresAt) })}
             </Text>
-            <Text>{mailWords(create.data.mail)}</Text>
-            <CopyLink link={create.data.link} label="Consent link" />
+            <Text>{mailWords(t, create.data.mail)}</Text>
+            <CopyLink link={create.data.link} label={t('consentLink')} />
           </div>
         )}
       </Card>
 
       <section className={styles.stack} aria-labelledby="invites-heading">
         <Subtitle1 as="h2" id="invites-heading">
-          Invitations
+          {t('invitations')}
         </Subtitle1>
-        <ErrorMessage error={invites.error} title="The invitations could not be loaded" />
+        <ErrorMessage error={invites.error} title={t('notLoaded')} />
         <DataList
-          label="Invitations"
+          label={t('invitations')}
           scroll
           className={styles.table}
           size="small"
-          loading={invites.isPending && 'Loading the invitations…'}
+          loading={invites.isPending && t('loading')}
           items={invites.data}
-          empty="No invitation yet."
+          empty={t('empty')}
           rowId={(i) => i.token}
           rowTestId="invite-row"
           columns={[
             {
-              header: 'For',
+              header: t('for'),
               cell: (i) => (
                 <>
-                  {i.email ?? (i.domain ? `An organisation with ${i.domain}` : 'No address')}
+                  {i.email ?? (i.domain ? t('orgWith', { domain: i.domain }) : t('noAddress'))}
                   {i.note && (
                     <>
                       <br />
@@ -153,19 +164,11 @@ export default function InvitesPage() {
               ),
             },
             {
-              header: 'State',
-              cell: (i) => (
-                <>
-                  {stateWords(i.state)}
-                  {i.state === 'pending' && <> until {day(i.expiresAt)}</>}
-                  {i.acceptedBy && <> by {i.acceptedBy.name}</>}
-                  {i.acceptedAt && <> on {day(i.acceptedAt)}</>}
-                  {i.revokedAt && <> on {day(i.revokedAt)}</>}
-                </>
-              ),
+              header: t('state'),
+              cell: (i) => stateWords(t, words.state, i),
             },
             {
-              header: 'Created',
+              header: t('createdColumn'),
               cell: (i) => (
                 <>
                   {when(i.createdAt)}
@@ -175,7 +178,7 @@ export default function InvitesPage() {
               ),
             },
           ]}
-          actionsHeader="Link"
+          actionsHeader={t('link')}
           actions={(i) =>
             i.state === 'pending' ? (
               <>
@@ -183,24 +186,28 @@ export default function InvitesPage() {
                   size="small"
                   icon={<CopyRegular />}
                   onClick={() => void copyRow(i)}
-                  aria-label={`Copy the link for ${i.email ?? 'this invitation'}`}
+                  aria-label={i.email ? t('copyFor', { email: i.email }) : t('copyForAny')}
                 >
-                  Copy
+                  {t('copy')}
                 </Button>
-                <Button size="small" onClick={() => setRevoking(i)} aria-label={`Revoke the invitation for ${i.email ?? 'no address'}`}>
-                  Revoke
+                <Button
+                  size="small"
+                  onClick={() => setRevoking(i)}
+                  aria-label={i.email ? t('revokeFor', { email: i.email }) : t('revokeForAny')}
+                >
+                  {t('revoke')}
                 </Button>
               </>
             ) : (
-              <span className={styles.muted}>No longer usable</span>
+              <span className={styles.muted}>{t('noLongerUsable')}</span>
             )
           }
         />
       </section>
       <ConfirmDialog
         open={revoking !== null}
-        title="Revoke the invitation?"
-        confirmLabel="Revoke"
+        title={t('revokeTitle')}
+        confirmLabel={t('revoke')}
         pending={revoke.isPending}
         error={revoke.error}
         onConfirm={() => revoking && revoke.mutate(revoking)}
@@ -209,10 +216,7 @@ export default function InvitesPage() {
           revoke.reset();
         }}
       >
-        <p>
-          Its link stops working at once{revoking?.email ? `; ${revoking.email} cannot use it any more` : ''}. You can create a new
-          invitation afterwards.
-        </p>
+        <p>{revoking?.email ? t('revokeTextFor', { email: revoking.email }) : t('revokeText')}</p>
       </ConfirmDialog>
     </div>
   );

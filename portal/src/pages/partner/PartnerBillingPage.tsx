@@ -7,7 +7,10 @@ import { SuccessNotice } from '../../components/SuccessNotice';
 import { count, day } from '../../format';
 import { BillingProfileForm } from '../billing/BillingProfileForm';
 import { AdjustmentsTable, InvoicesTable } from '../billing/InvoiceTables';
-import { money, statusWords } from '../billing/words';
+import { billingMessages } from '../billing/billing.messages';
+import { latestInvoiceWords, statusWords } from '../billing/words';
+import { useMessages, type Translate } from '../../i18n/useMessages';
+import { partnerBillingMessages, type PartnerBillingKey } from './partnerBilling.messages';
 import {
   usePartnerAdjustments,
   usePartnerBilling,
@@ -26,17 +29,14 @@ const useStyles = makeStyles({
 
 const goTo = (url: string) => window.location.assign(url);
 
-function explanation(b: PartnerBilling): string {
+function explanation(t: Translate<PartnerBillingKey>, b: PartnerBilling): string {
   const running = b.subscriptionId !== null && b.status !== 'canceled';
-  if (!running)
-    return `No consolidated subscription yet: each client pays for itself (or runs its own trial). Add a card to bill your ${b.clients} ${b.clients === 1 ? 'client' : 'clients'} here, for ${b.seatsToBill} ${b.seatsToBill === 1 ? 'seat' : 'seats'} now.`;
-  if (b.status === 'past_due' || b.status === 'unpaid')
-    return 'The last payment failed: update the card on the payment provider’s page, or your clients’ signatures stop.';
-  const drift =
-    b.seats !== null && b.seats !== Math.max(1, b.seatsToBill)
-      ? ` Your clients add up to ${b.seatsToBill} seats now: synchronise to bill them (it happens nightly too).`
-      : '';
-  return `One subscription covers every client whose trial has ended.${b.cancelAtPeriodEnd ? ' It ends at the end of the period.' : ''}${drift}`;
+  if (!running) return t('notRunning', { clients: b.clients, seats: b.seatsToBill });
+  if (b.status === 'past_due' || b.status === 'unpaid') return t('paymentFailed');
+  const drift = b.seats !== null && b.seats !== Math.max(1, b.seatsToBill);
+  return [t('covers'), b.cancelAtPeriodEnd && t('endsAtPeriod'), drift && t('drift', { seats: count(b.seatsToBill) })]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** Consolidated billing: one subscription for the clients' seats, the provider's pages, sync, profile, invoices, adjustments. */
@@ -46,37 +46,31 @@ export default function PartnerBillingPage() {
   const invoices = usePartnerInvoices();
   const adjustments = usePartnerAdjustments();
   const [notice, setNotice] = useState<string | null>(null);
+  const t = useMessages(partnerBillingMessages);
+  const tb = useMessages(billingMessages);
   const checkout = usePartnerCheckout({ onSuccess: (r) => goTo(r.url) });
   const portal = usePartnerBillingPortal({ onSuccess: (r) => goTo(r.url) });
   const sync = useSyncPartnerSeats({
     onSuccess: (r) => {
-      setNotice(
-        r.change
-          ? `Seats billed changed from ${r.change.from ?? 'none'} to ${r.change.to}.`
-          : `Seats billed already match your clients: ${r.seats ?? r.seatsToBill}.`,
-      );
+      const change = r.change;
+      if (!change) setNotice(t('seatsMatch', { seats: count(r.seats ?? r.seatsToBill) }));
+      else if (change.from === null) setNotice(t('seatsChangedFromNone', { to: count(change.to) }));
+      else setNotice(t('seatsChanged', { from: count(change.from), to: count(change.to) }));
     },
   });
 
   const b = billing.data;
   const facts: [string, string][] = b
     ? [
-        ['Status', statusWords(b.status)],
-        ['Seats billed', b.seats === null ? 'None yet' : count(b.seats)],
-        ['Your clients’ seats now', count(b.seatsToBill)],
-        ['Clients', count(b.clients)],
-        ['Card', b.card ? `${b.card.brand} ending ${b.card.last4}` : 'None on file'],
+        [tb('status'), statusWords(tb, b.status)],
+        [tb('seatsBilled'), b.seats === null ? t('noneYet') : count(b.seats)],
+        [t('clientSeatsNow'), count(b.seatsToBill)],
+        [t('clients'), count(b.clients)],
+        [tb('card'), b.card ? tb('cardEnding', { brand: b.card.brand, last4: b.card.last4 }) : tb('noCard')],
         ...(b.currentPeriodEnd
-          ? [[b.cancelAtPeriodEnd ? 'Ends on' : 'Current period ends', day(b.currentPeriodEnd)] as [string, string]]
+          ? [[b.cancelAtPeriodEnd ? tb('endsOn') : tb('periodEnds'), day(b.currentPeriodEnd)] as [string, string]]
           : []),
-        ...(b.latestInvoice
-          ? [
-              [
-                'Latest invoice',
-                `${money(b.latestInvoice.amountDue, b.latestInvoice.currency)}, ${b.latestInvoice.status ?? 'no status'}`,
-              ] as [string, string],
-            ]
-          : []),
+        ...(b.latestInvoice ? [[tb('latestInvoice'), latestInvoiceWords(tb, b.latestInvoice)] as [string, string]] : []),
       ]
     : [];
   const running = !!b && b.subscriptionId !== null && b.status !== 'canceled';
@@ -84,41 +78,41 @@ export default function PartnerBillingPage() {
   return (
     <div className={styles.stack}>
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
-      <PageSection id="consolidated-heading" title="Consolidated subscription">
-        {billing.isPending && <Spinner label="Loading the subscription…" />}
-        <ErrorMessage error={billing.error} title="The subscription could not be loaded" />
+      <PageSection id="consolidated-heading" title={t('consolidated')}>
+        {billing.isPending && <Spinner label={tb('loading')} />}
+        <ErrorMessage error={billing.error} title={tb('notLoaded')} />
         {b && (
           <Card className={styles.card} data-testid="partner-subscription">
             <FactList facts={facts} />
-            <Text>{explanation(b)}</Text>
-            <ErrorMessage error={checkout.error ?? portal.error ?? sync.error} title="That did not work" />
+            <Text>{explanation(t, b)}</Text>
+            <ErrorMessage error={checkout.error ?? portal.error ?? sync.error} title={t('didNotWork')} />
             <div className={styles.actions}>
               {!running && (
                 <Button appearance="primary" onClick={() => checkout.mutate()} disabled={checkout.isPending}>
-                  Add a card and subscribe
+                  {tb('subscribe')}
                 </Button>
               )}
               {b.subscriptionId && (
                 <Button onClick={() => portal.mutate()} disabled={portal.isPending}>
-                  Manage card and invoices
+                  {tb('manage')}
                 </Button>
               )}
               {running && (
                 <Button onClick={() => sync.mutate()} disabled={sync.isPending}>
-                  Synchronise seats now
+                  {t('sync')}
                 </Button>
               )}
             </div>
           </Card>
         )}
       </PageSection>
-      <PageSection id="partner-profile-heading" title="Billing profile">
+      <PageSection id="partner-profile-heading" title={tb('profile')}>
         <BillingProfileForm onNotice={setNotice} path="/api/admin/partner/billing/profile" />
       </PageSection>
-      <PageSection id="partner-invoices-heading" title="Invoices">
+      <PageSection id="partner-invoices-heading" title={tb('invoices')}>
         <InvoicesTable invoices={invoices} />
       </PageSection>
-      <PageSection id="partner-adjustments-heading" title="Credits and corrections">
+      <PageSection id="partner-adjustments-heading" title={tb('credits')}>
         <AdjustmentsTable adjustments={adjustments} />
       </PageSection>
     </div>

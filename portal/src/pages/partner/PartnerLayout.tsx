@@ -2,6 +2,9 @@ import { makeStyles, MessageBar, MessageBarBody, mergeClasses, tokens } from '@f
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useMe } from '../../api/queries';
 import { PageHeader } from '../../components/PageHeader';
+import { navigationMessages } from '../../i18n/navigation.messages';
+import { useMessages } from '../../i18n/useMessages';
+import { partnerMessages } from './partner.messages';
 import { visibleParts } from './parts';
 
 const useStyles = makeStyles({
@@ -30,26 +33,25 @@ export default function PartnerLayout() {
   const me = useMe().data!;
   const parts = visibleParts(me);
   const onAgreement = useLocation().pathname.endsWith('/agreement');
+  const t = useMessages(partnerMessages);
+  const nav = useMessages(navigationMessages);
+  const versions = { current: me.partnerAgreementVersion, accepted: me.partner?.agreement.version ?? '' };
   return (
     <div className={styles.page}>
-      <PageHeader title={me.partner ? `Partner console · ${me.partner.name}` : 'Partner programme'} />
+      <PageHeader title={me.partner ? t('consoleTitle', { name: me.partner.name }) : t('programmeTitle')} />
       {me.partner && !me.partner.agreement.current && !onAgreement && (
         <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>
-            A new version of the partner agreement ({me.partnerAgreementVersion}) is in force; your organisation accepted version{' '}
-            {me.partner.agreement.version}.{' '}
-            {me.partner.role === 'Owner' ? (
-              <Link to="agreement">Read and accept it.</Link>
-            ) : (
-              'An Owner of your partner organisation accepts it.'
-            )}
+            {me.partner.role === 'Owner'
+              ? t.rich('newAgreementOwner', { ...versions, link: (chunks) => <Link to="agreement">{chunks}</Link> })
+              : t('newAgreementOther', versions)}
           </MessageBarBody>
         </MessageBar>
       )}
-      <nav className={styles.parts} aria-label="Partner console">
+      <nav className={styles.parts} aria-label={nav('partner')}>
         {parts.map((p) => (
           <NavLink key={p.to} to={p.to} className={({ isActive }) => mergeClasses(styles.part, isActive && styles.active)}>
-            {p.label}
+            {nav(p.label)}
           </NavLink>
         ))}
       </nav>

@@ -8,7 +8,10 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { day } from '../../format';
 import { useCanUse, usePutStaff, useRemoveStaff, useStaff, type PartnerRole, type StaffMember } from './queries';
-import { PARTNER_ROLES, ROLE_WORDS } from './words';
+import { useMessages } from '../../i18n/useMessages';
+import { partnerMessages } from './partner.messages';
+import { staffMessages } from './staff.messages';
+import { PARTNER_ROLES, ROLE_LINES, usePartnerWords } from './words';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -35,17 +38,20 @@ export default function StaffPage() {
   const [role, setRole] = useState<PartnerRole>('Technician');
   const [removing, setRemoving] = useState<StaffMember | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const t = useMessages(staffMessages);
+  const partnerWords = useMessages(partnerMessages);
+  const { roleName } = usePartnerWords();
 
   const put = usePutStaff({
     onSuccess: (s, b) => {
       if (b.email === email) setEmail('');
-      setNotice(`${s.name ?? s.email} is now ${s.role}.`);
+      setNotice(t('nowRole', { name: s.name ?? s.email, role: roleName(s.role) }));
     },
   });
   const remove = useRemoveStaff({
     onSuccess: (_, s) => {
       setRemoving(null);
-      setNotice(`${s.name ?? s.email} is no longer on the staff.`);
+      setNotice(t('noLongerStaff', { name: s.name ?? s.email }));
     },
   });
   // A refusal of the add form shows beside the form; one of a role change in the table shows beside the table.
@@ -59,60 +65,60 @@ export default function StaffPage() {
     <div className={styles.stack}>
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
       <Card className={styles.card}>
-        <Subtitle1 as="h2">Partner roles</Subtitle1>
+        <Subtitle1 as="h2">{t('roles')}</Subtitle1>
         <ul className={styles.roles}>
           {PARTNER_ROLES.map((r) => (
-            <li key={r}>
-              <strong>{r}</strong>: {ROLE_WORDS[r]}
-            </li>
+            <li key={r}>{partnerWords.rich(ROLE_LINES[r], { b: (chunks) => <strong>{chunks}</strong> })}</li>
           ))}
         </ul>
         {canManage ? (
-          <form className={styles.form} onSubmit={add} noValidate aria-label="Add a staff member">
+          <form className={styles.form} onSubmit={add} noValidate aria-label={t('addLabel')}>
             <Field
-              label="E-mail address"
-              hint={`A person of ${me.partner?.name ?? 'your organisation'}’s own directory`}
+              label={t('email')}
+              hint={me.partner ? t('emailHint', { organisation: me.partner.name }) : t('emailHintOwn')}
               validationMessage={fieldError(fromForm ? put.error : null, 'email')}
             >
               <Input type="email" value={email} onChange={(_, d) => setEmail(d.value)} />
             </Field>
-            <Field label="Partner role">
+            <Field label={t('partnerRole')}>
               <Select value={role} onChange={(_, d) => setRole(d.value as PartnerRole)}>
                 {PARTNER_ROLES.map((r) => (
-                  <option key={r}>{r}</option>
+                  <option key={r} value={r}>
+                    {roleName(r)}
+                  </option>
                 ))}
               </Select>
             </Field>
             <div>
               <Button type="submit" appearance="primary" disabled={put.isPending}>
-                Add to staff
+                {t('add')}
               </Button>
             </div>
           </form>
         ) : (
-          <Text className={styles.muted}>Only an Owner adds, changes and removes staff.</Text>
+          <Text className={styles.muted}>{t('onlyOwner')}</Text>
         )}
-        <ErrorMessage error={fromForm ? put.error : null} shownFields={['email']} title="The person was not added" />
+        <ErrorMessage error={fromForm ? put.error : null} shownFields={['email']} title={t('notAdded')} />
       </Card>
 
       <section className={styles.stack} aria-labelledby="staff-heading">
         <Subtitle1 as="h2" id="staff-heading">
-          Staff
+          {t('staff')}
         </Subtitle1>
-        <ErrorMessage error={fromForm ? null : put.error} title="The role was not changed" />
-        <ErrorMessage error={staff.error} title="The staff could not be loaded" />
+        <ErrorMessage error={fromForm ? null : put.error} title={t('roleNotChanged')} />
+        <ErrorMessage error={staff.error} title={t('notLoaded')} />
         <DataList
-          label="Staff"
+          label={t('staff')}
           scroll
           className={styles.table}
           size="small"
-          loading={staff.isPending && 'Loading the staff…'}
+          loading={staff.isPending && t('loading')}
           items={staff.data}
           rowId={(s) => s.email}
           rowTestId="staff-row"
           columns={[
             {
-              header: 'Person',
+              header: t('person'),
               cell: (s) => (
                 <>
                   {s.name ?? s.email}
@@ -122,40 +128,42 @@ export default function StaffPage() {
               ),
             },
             {
-              header: 'Role',
+              header: t('role'),
               cell: (s) =>
                 canManage ? (
                   <Select
-                    aria-label={`Role of ${s.name ?? s.email}`}
+                    aria-label={t('roleOf', { name: s.name ?? s.email })}
                     value={s.role}
                     disabled={put.isPending}
                     onChange={(_, d) => put.mutate({ email: s.email, role: d.value as PartnerRole })}
                   >
                     {PARTNER_ROLES.map((r) => (
-                      <option key={r}>{r}</option>
+                      <option key={r} value={r}>
+                        {roleName(r)}
+                      </option>
                     ))}
                   </Select>
                 ) : (
-                  s.role
+                  roleName(s.role)
                 ),
             },
             {
-              header: 'Added',
+              header: t('added'),
               cell: (s) => (
                 <>
                   {day(s.addedAt)}
                   <br />
-                  <span className={styles.muted}>by {s.addedBy}</span>
+                  <span className={styles.muted}>{t('addedBy', { name: s.addedBy })}</span>
                 </>
               ),
             },
           ]}
-          actionsHeader="Remove"
+          actionsHeader={t('remove')}
           actions={
             canManage
               ? (s) => (
-                  <Button size="small" onClick={() => setRemoving(s)} aria-label={`Remove ${s.name ?? s.email}`}>
-                    Remove
+                  <Button size="small" onClick={() => setRemoving(s)} aria-label={t('removeName', { name: s.name ?? s.email })}>
+                    {t('remove')}
                   </Button>
                 )
               : undefined
@@ -164,8 +172,8 @@ export default function StaffPage() {
       </section>
       <ConfirmDialog
         open={removing !== null}
-        title={`Remove ${removing?.name ?? removing?.email ?? ''} from the staff?`}
-        confirmLabel="Remove"
+        title={t('removeTitle', { name: removing?.name ?? removing?.email ?? '' })}
+        confirmLabel={t('remove')}
         pending={remove.isPending}
         error={remove.error}
         onConfirm={() => removing && remove.mutate(removing)}
@@ -174,12 +182,8 @@ export default function StaffPage() {
           remove.reset();
         }}
       >
-        <p>
-          They lose the partner console and can no longer work inside your clients. Their past work stays in the records under their name.
-        </p>
-        {remove.error instanceof ApiRefusal && remove.error.code === 'last_owner' && (
-          <p>Make another staff member an Owner first, then remove this one.</p>
-        )}
+        <p>{t('removeText')}</p>
+        {remove.error instanceof ApiRefusal && remove.error.code === 'last_owner' && <p>{t('lastOwner')}</p>}
       </ConfirmDialog>
     </div>
   );

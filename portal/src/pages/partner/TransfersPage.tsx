@@ -5,7 +5,9 @@ import { DataList } from '../../components/DataList';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { when } from '../../format';
+import { useMessages } from '../../i18n/useMessages';
 import { useRequestTransfer, useTransfers } from './queries';
+import { transfersMessages } from './transfers.messages';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -22,10 +24,11 @@ export default function TransfersPage() {
   const [by, setBy] = useState<By>('domain');
   const [value, setValue] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
+  const t = useMessages(transfersMessages);
   const request = useRequestTransfer({
-    onSuccess: (t) => {
+    onSuccess: (transfer) => {
       setValue('');
-      setNotice(`Takeover of ${t.clientName} requested. Its Admin approves or declines it on their “Managed by a partner” page.`);
+      setNotice(t('requested', { client: transfer.clientName }));
     },
   });
   const submit = (e: FormEvent) => {
@@ -36,53 +39,48 @@ export default function TransfersPage() {
     <div className={styles.stack}>
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
       <Card className={styles.form}>
-        <Subtitle1 as="h2">Request a takeover</Subtitle1>
-        <Text>
-          For an organisation that already uses the service, directly or through another partner. Its Admin decides; if another partner
-          manages it, you take over.
-        </Text>
-        <form className={styles.form} onSubmit={submit} noValidate aria-label="Request a takeover">
-          <RadioGroup value={by} onChange={(_, d) => setBy(d.value as By)} aria-label="Name the organisation by" layout="horizontal">
-            <Radio value="domain" label="Domain" />
-            <Radio value="tenantId" label="Directory tenant id" />
+        <Subtitle1 as="h2">{t('title')}</Subtitle1>
+        <Text>{t('text')}</Text>
+        <form className={styles.form} onSubmit={submit} noValidate aria-label={t('title')}>
+          <RadioGroup value={by} onChange={(_, d) => setBy(d.value as By)} aria-label={t('nameBy')} layout="horizontal">
+            <Radio value="domain" label={t('domain')} />
+            <Radio value="tenantId" label={t('tenantId')} />
           </RadioGroup>
           <Field
-            label={by === 'domain' ? 'Domain' : 'Directory tenant id'}
-            hint={
-              by === 'domain' ? 'One of its verified domains, such as contoso.com' : 'The organisation’s Microsoft 365 tenant id (a GUID)'
-            }
+            label={by === 'domain' ? t('domain') : t('tenantId')}
+            hint={by === 'domain' ? t('domainHint') : t('tenantHint')}
             required
             validationMessage={fieldError(request.error, by)}
           >
             <Input value={value} onChange={(_, d) => setValue(d.value)} />
           </Field>
-          <ErrorMessage error={request.error} shownFields={[by]} title="The takeover was not requested" />
+          <ErrorMessage error={request.error} shownFields={[by]} title={t('notRequested')} />
           <div>
             <Button type="submit" appearance="primary" disabled={request.isPending}>
-              Request takeover
+              {t('request')}
             </Button>
           </div>
         </form>
       </Card>
       <section className={styles.stack} aria-labelledby="transfers-heading">
         <Subtitle1 as="h2" id="transfers-heading">
-          Waiting for an answer
+          {t('waiting')}
         </Subtitle1>
-        <ErrorMessage error={transfers.error} title="The takeover requests could not be loaded" />
+        <ErrorMessage error={transfers.error} title={t('notLoaded')} />
         <DataList
-          label="Takeover requests"
+          label={t('requests')}
           scroll
           className={styles.table}
           size="small"
-          loading={transfers.isPending && 'Loading the takeover requests…'}
+          loading={transfers.isPending && t('loading')}
           items={transfers.data}
-          empty="No takeover request is waiting."
-          rowId={(t) => t.id}
+          empty={t('empty')}
+          rowId={(r) => r.id}
           rowTestId="transfer-row"
           columns={[
-            { header: 'Organisation', cell: (t) => t.clientName },
-            { header: 'Requested', cell: (t) => when(t.requestedAt) },
-            { header: 'By', cell: (t) => t.requestedBy },
+            { header: t('organisation'), cell: (r) => r.clientName },
+            { header: t('requestedAt'), cell: (r) => when(r.requestedAt) },
+            { header: t('by'), cell: (r) => r.requestedBy },
           ]}
         />
       </section>

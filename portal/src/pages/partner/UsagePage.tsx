@@ -5,7 +5,10 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { count, day } from '../../format';
 import { money } from '../billing/words';
 import { useReconciliationPeriods, useUsage, useUsageCsvDownload } from './queries';
-import { stateWords } from './words';
+import { useMessages } from '../../i18n/useMessages';
+import { billingMessages } from '../billing/billing.messages';
+import { partnerBillingMessages } from './partnerBilling.messages';
+import { usePartnerWords } from './words';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -20,69 +23,72 @@ export default function UsagePage() {
   const usage = useUsage();
   const periods = useReconciliationPeriods();
   const csv = useUsageCsvDownload();
+  const t = useMessages(partnerBillingMessages);
+  const tb = useMessages(billingMessages);
+  const words = usePartnerWords();
   return (
     <div className={styles.stack}>
       <section className={styles.stack} aria-labelledby="usage-heading">
         <div className={styles.head}>
           <Subtitle1 as="h2" id="usage-heading">
-            Seats per client
+            {t('seatsPerClient')}
           </Subtitle1>
           <Button icon={<ArrowDownloadRegular />} onClick={() => csv.mutate()} disabled={csv.isPending}>
-            Download CSV
+            {t('downloadCsv')}
           </Button>
         </div>
-        <ErrorMessage error={csv.error} title="The CSV could not be downloaded" />
-        {usage.isPending && <Spinner label="Loading the usage…" />}
+        <ErrorMessage error={csv.error} title={t('csvNotDownloaded')} />
+        {usage.isPending && <Spinner label={t('loadingUsage')} />}
         {usage.data && (
           <Text data-testid="usage-total">
-            Your consolidated subscription bills <strong>{count(usage.data.seatsBilled)}</strong>{' '}
-            {usage.data.seatsBilled === 1 ? 'seat' : 'seats'} for your clients now; clients still in their own trial, or not served, add
-            none.
+            {t.rich('usageTotal', {
+              b: (chunks) => <strong>{chunks}</strong>,
+              seats: count(usage.data.seatsBilled),
+              count: usage.data.seatsBilled,
+            })}
           </Text>
         )}
-        <ErrorMessage error={usage.error} title="The usage could not be loaded" />
+        <ErrorMessage error={usage.error} title={t('usageNotLoaded')} />
         <DataList
-          label="Seats per client"
+          label={t('seatsPerClient')}
           scroll
           className={styles.table}
           size="small"
           items={usage.data?.clients}
-          empty="No clients yet."
+          empty={t('noClients')}
           rowId={(c) => c.tenantId}
           rowTestId="usage-row"
           columns={[
-            { header: 'Client', cell: (c) => c.name },
-            { header: 'Billing', cell: (c) => stateWords(c.state) },
-            { header: 'Seats', cell: (c) => count(c.seats) },
-            { header: 'Billed to you', cell: (c) => count(c.seatsBilled) },
-            { header: 'Managed since', cell: (c) => day(c.since) },
+            { header: t('client'), cell: (c) => c.name },
+            { header: t('billing'), cell: (c) => words.state(c.state) },
+            { header: t('seats'), cell: (c) => count(c.seats) },
+            { header: t('billedToYou'), cell: (c) => count(c.seatsBilled) },
+            { header: t('managedSince'), cell: (c) => day(c.since) },
           ]}
         />
       </section>
       <section className={styles.stack} aria-labelledby="periods-heading">
         <Subtitle1 as="h2" id="periods-heading">
-          Invoiced periods
+          {t('periods')}
         </Subtitle1>
-        <Text className={styles.muted}>The periods your consolidated invoices covered: rebill your clients for the same windows.</Text>
-        {periods.isPending && <Spinner label="Loading the invoiced periods…" />}
-        <ErrorMessage error={periods.error} title="The invoiced periods could not be loaded" />
-        {periods.data?.unavailable && (
-          <Text>The payment provider could not be reached, so the invoiced periods cannot be shown just now.</Text>
-        )}
+        <Text className={styles.muted}>{t('periodsText')}</Text>
+        {periods.isPending && <Spinner label={t('loadingPeriods')} />}
+        <ErrorMessage error={periods.error} title={t('periodsNotLoaded')} />
+        {periods.data?.unavailable && <Text>{t('periodsUnavailable')}</Text>}
         <DataList
-          label="Invoiced periods"
+          label={t('periods')}
           scroll
           className={styles.table}
           size="small"
           items={periods.data?.unavailable ? undefined : periods.data?.periods}
-          empty="No invoiced period yet."
+          empty={t('noPeriod')}
           rowId={(p) => p.invoiceId}
           columns={[
-            { header: 'Invoice', cell: (p) => p.number ?? p.invoiceId },
-            { header: 'From', cell: (p) => day(p.start) },
-            { header: 'To', cell: (p) => day(p.end) },
-            { header: 'Amount', cell: (p) => money(p.amountDue, p.currency) },
-            { header: 'Status', cell: (p) => p.status ?? '–' },
+            { header: t('invoice'), cell: (p) => p.number ?? p.invoiceId },
+            { header: t('from'), cell: (p) => day(p.start) },
+            { header: t('to'), cell: (p) => day(p.end) },
+            { header: t('amount'), cell: (p) => money(p.amountDue, p.currency) },
+            { header: tb('status'), cell: (p) => (p.status ? tb('invoiceStatus', { status: p.status }) : '–') },
           ]}
         />
       </section>

@@ -121,6 +121,9 @@ const TRANSLATED = [
   'portal/src/pages/assignment/AssignmentPage.tsx',
   'portal/src/pages/assignment/RoleDefaults.tsx',
   'portal/src/pages/assignment/TemplateSelect.tsx',
+  'portal/src/pages/analytics/**/*.tsx',
+  'portal/src/pages/monitoring/**/*.tsx',
+  'portal/src/pages/server-side/**/*.tsx',
 ];
 const READ_PROPS =
   '{label,title,placeholder,hint,description,validationMessage,content,header,confirmLabel,submitLabel,notice,empty,loading}';

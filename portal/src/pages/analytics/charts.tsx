@@ -1,5 +1,6 @@
 import { LineChart, Sparkline, VerticalBarChart } from '@fluentui/react-charts';
 import { tokens } from '@fluentui/react-components';
+import { count } from '../../format';
 import { currentLocale } from '../../i18n/language';
 
 /**
@@ -19,6 +20,8 @@ export interface Share {
 const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
 /** A tick's label: the day and month in the portal's language, in UTC as the API counts days. */
 const dayLabel = (d: Date) => d.toLocaleDateString(currentLocale(), { day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** A tick's label on the count axis, as the portal's language writes numbers ("0,5" in German). */
+const countLabel = (n: number) => count(n);
 /** At most this many labelled days on the axis. */
 const MOST_TICKS = 6;
 
@@ -51,6 +54,7 @@ export function DailyChart({ daily, title, legend }: { daily: readonly Day[]; ti
       customDateTimeFormatter={dayLabel}
       useUTC
       yAxisTickCount={4}
+      yAxisTickFormat={countLabel}
     />
   );
 }
@@ -67,6 +71,7 @@ export function SplitChart({ shares, title }: { shares: readonly Share[]; title:
       maxBarWidth={48}
       wrapXAxisLables
       yAxisTickCount={4}
+      yAxisTickFormat={countLabel}
     />
   );
 }

@@ -2,6 +2,7 @@ import { copyFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createLogger, defineConfig, type Plugin } from 'vite';
+import { compiledMessages } from './compiled-messages.js';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -34,7 +35,9 @@ export default defineConfig({
   base: '/admin/',
   publicDir: false,
   customLogger: logger,
-  plugins: [react(), staticWebAppConfig()],
+  plugins: [compiledMessages(), react(), staticWebAppConfig()],
+  // The catalogues arrive compiled (compiled-messages.ts): the ICU parser is never needed in the browser.
+  resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] },
   build: {
     outDir: here('../dist/portal/admin'),
     emptyOutDir: true,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Language } from '../i18n/languages.js';
+import { Language } from '../i18n/language-schema.js';
 
 /** A person's own choice of language (null: none, the directory's or the organisation's decides). */
 export const PutPreferencesBody = z

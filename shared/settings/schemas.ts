@@ -3,7 +3,8 @@ import { ServerSideMode } from '../server-side/contract.js';
 import { PartnerDomains } from '../rules/schemas.js';
 import { DEFAULT_TRAIL_RETENTION_DAYS, TrailRetentionDays } from '../trail/schemas.js';
 import { ThreadSignature } from '../threads/setting.js';
-import { DEFAULT_LANGUAGE, Language } from '../i18n/languages.js';
+import { DEFAULT_LANGUAGE } from '../i18n/languages.js';
+import { Language } from '../i18n/language-schema.js';
 
 const DigestFrequency = z.enum(['off', 'daily', 'weekly']);
 export { ThreadSignature } from '../threads/setting.js';

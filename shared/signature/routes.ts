@@ -89,7 +89,7 @@ async function signatureAnswer(ctx: SignatureContext, input: SignatureInput) {
     outcome: () => trailOutcomeOf(answer),
   });
   // A refusal is kept as it was written (in English): its message is said in the language the add-in asks for.
-  answer = refusalAnswerIn(answer, acceptedLanguage(req.headers['accept-language']));
+  if (answer.status >= 400) answer = refusalAnswerIn(answer, acceptedLanguage(req.headers['accept-language']));
   const res = notModifiedWhenMatching(req, answer);
   const stale = answer.headers?.[STALE_HEADER];
   return stale && res !== answer ? { ...res, headers: { ...res.headers, [STALE_HEADER]: stale } } : res;

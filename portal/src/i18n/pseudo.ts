@@ -63,11 +63,17 @@ function pseudoElements(elements: MessageFormatElement[]): MessageFormatElement[
 
 const literal = (value: string): MessageFormatElement => ({ type: TYPE.literal, value });
 
-/** A message in the pseudo-locale, as parsed ICU (placeholders, plurals and tags kept), in brackets to show its ends. */
-export function pseudoMessage(message: string): MessageFormatElement[] {
-  return [literal('['), ...pseudoElements(parse(message)), literal(']')];
+/**
+ * A message in the pseudo-locale, as parsed ICU (placeholders, plurals and tags kept), in brackets to show its ends.
+ * The portal's build hands the catalogues over compiled (portal/compiled-messages.ts): a string is parsed only where
+ * the catalogue was not compiled (tests).
+ */
+export function pseudoMessage(message: string | MessageFormatElement[]): MessageFormatElement[] {
+  return [literal('['), ...pseudoElements(typeof message === 'string' ? parse(message) : message), literal(']')];
 }
 
 /** A catalogue's English messages in the pseudo-locale. */
-export const pseudoMessages = (english: Readonly<Record<string, string>>): Record<string, MessageFormatElement[]> =>
+export const pseudoMessages = (
+  english: Readonly<Record<string, string | MessageFormatElement[]>>,
+): Record<string, MessageFormatElement[]> =>
   Object.fromEntries(Object.entries(english).map(([key, message]) => [key, pseudoMessage(message)]));

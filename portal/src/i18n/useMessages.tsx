@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
-import { createIntl, createIntlCache, type IntlShape, type PrimitiveType } from 'react-intl';
+import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import type { Catalogue } from '../../../shared/i18n/catalogue.js';
 import { displayLanguage, localeOf, type DisplayLanguage } from './language';
-import { TIME_ZONE, useDisplayLanguage } from './LanguageProvider';
+import { useDisplayLanguage } from './LanguageProvider';
 import { pseudoMessages } from './pseudo';
 
 type Values = Record<string, PrimitiveType>;
@@ -14,35 +14,47 @@ export interface Translate<K extends string> {
   rich(key: K, values: RichValues): ReactNode;
 }
 
-const cache = createIntlCache();
-const formatters = new WeakMap<Catalogue<string>, Map<DisplayLanguage, IntlShape>>();
+/** One catalogue in one language: each message's formatter, made on first use (formatjs's own IntlMessageFormat). */
+type Formatters = Map<string, IntlMessageFormat>;
+const formatters = new WeakMap<Catalogue<string>, Map<DisplayLanguage, Formatters>>();
 
-function intlFor(cat: Catalogue<string>, language: DisplayLanguage): IntlShape {
+/**
+ * The formatter of `key`. The portal's build hands the catalogues over compiled to ICU syntax trees
+ * (portal/compiled-messages.ts), which IntlMessageFormat takes as it takes strings, so the browser never parses.
+ */
+function formatterOf(cat: Catalogue<string>, language: DisplayLanguage, key: string): IntlMessageFormat {
   let byLanguage = formatters.get(cat);
-  if (!byLanguage) formatters.set(cat, (byLanguage = new Map<DisplayLanguage, IntlShape>()));
-  let intl = byLanguage.get(language);
-  if (!intl) {
-    const messages = language === 'pseudo' ? pseudoMessages(cat.messages.en) : cat.messages[language];
-    intl = createIntl({ locale: localeOf(language), defaultLocale: 'en', timeZone: TIME_ZONE, messages }, cache);
-    byLanguage.set(language, intl);
+  if (!byLanguage) formatters.set(cat, (byLanguage = new Map<DisplayLanguage, Formatters>()));
+  let byKey = byLanguage.get(language);
+  if (!byKey) byLanguage.set(language, (byKey = new Map<string, IntlMessageFormat>()));
+  let format = byKey.get(key);
+  if (!format) {
+    const message = language === 'pseudo' ? pseudoMessages({ [key]: cat.messages.en[key]! })[key]! : cat.messages[language][key]!;
+    format = new IntlMessageFormat(message, localeOf(language));
+    byKey.set(key, format);
   }
-  return intl;
+  return format;
 }
+
+/** A message without tags formats to a string; one with tags (`rich`) to its parts. */
+const plain = (cat: Catalogue<string>, language: DisplayLanguage, key: string, values?: Values) =>
+  formatterOf(cat, language, key).format(values) as string;
+const parts = (cat: Catalogue<string>, language: DisplayLanguage, key: string, values: RichValues) =>
+  formatterOf(cat, language, key).format<ReactNode>(values as Record<string, PrimitiveType>);
 
 /**
  * The sentences of one area's catalogue in the portal's language: `t('key', { name })`. The keys are the catalogue's
  * (a misspelt one fails tsc); the component re-renders when the language changes.
  */
 export function useMessages<K extends string>(cat: Catalogue<K>): Translate<K> {
-  const intl = intlFor(cat, useDisplayLanguage());
-  const t = (key: K, values?: Values) => intl.formatMessage({ id: key }, values) as string;
+  const language = useDisplayLanguage();
+  const t = (key: K, values?: Values) => plain(cat, language, key, values);
   t.rich = (key: K, values: RichValues): ReactNode => {
-    const parts = intl.formatMessage({ id: key }, values as Record<string, PrimitiveType>) as string | ReactNode[];
-    return Array.isArray(parts) ? parts.map((part, i) => <Fragment key={i}>{part}</Fragment>) : parts;
+    const formatted = parts(cat, language, key, values);
+    return Array.isArray(formatted) ? formatted.map((part, i) => <Fragment key={i}>{part}</Fragment>) : formatted;
   };
   return t;
 }
 
 /** One sentence in the portal's current language, for code outside React (the API client's own refusals). */
-export const message = <K extends string>(cat: Catalogue<K>, key: K, values?: Values): string =>
-  intlFor(cat, displayLanguage()).formatMessage({ id: key }, values) as string;
+export const message = <K extends string>(cat: Catalogue<K>, key: K, values?: Values): string => plain(cat, displayLanguage(), key, values);

@@ -8,12 +8,14 @@ import { useMessages } from '../i18n/useMessages';
 import { usePortal } from '../portal';
 import { ClientBanner } from '../pages/partner/ClientBanner';
 import { InsideShell } from './insideShell';
-import { LanguageNotSaved, useLanguageChoice } from './languageChoice';
+import { useLanguageChoice } from './languageChoice';
 import { PHONE_MEDIA } from './media';
 import { NavLinks } from './NavLinks';
-import { UserMenu } from './UserMenu';
 
 const NavDrawer = lazy(() => import('./NavDrawer'));
+// The menu (Fluent's Menu and its popover) is loaded after the first paint: it is not needed to show the page.
+const LanguageNotSaved = lazy(() => import('./LanguageNotSaved'));
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
 const useStyles = makeStyles({
   root: {
@@ -24,6 +26,7 @@ const useStyles = makeStyles({
     [PHONE_MEDIA]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   top: { gridColumn: '1 / -1' },
+  menuPlaceholder: { width: '32px', height: '32px', flexShrink: 0 },
   header: {
     minHeight: '48px',
     display: 'flex',
@@ -88,7 +91,9 @@ export function AppShell() {
             </span>
           </div>
           <Avatar name={name} size={32} color="neutral" aria-hidden />
-          <UserMenu onLanguage={choice.choose} onSignOut={() => void auth.signOut()} />
+          <Suspense fallback={<span className={styles.menuPlaceholder} aria-hidden />}>
+            <UserMenu onLanguage={choice.choose} onSignOut={() => void auth.signOut()} />
+          </Suspense>
           <Button appearance="transparent" className={styles.signOut} onClick={() => void auth.signOut()}>
             {t('signOut')}
           </Button>
@@ -104,7 +109,11 @@ export function AppShell() {
         </Suspense>
       )}
       <main className={styles.main}>
-        {choice.notSaved && <LanguageNotSaved onDismiss={choice.forget} />}
+        {choice.notSaved && (
+          <Suspense fallback={null}>
+            <LanguageNotSaved onDismiss={choice.forget} />
+          </Suspense>
+        )}
         <Suspense fallback={<Spinner label={t('loading')} />}>
           <InsideShell.Provider value={true}>
             <Outlet />

@@ -1,4 +1,5 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Suspense } from 'react';
 import { NavLink } from 'react-router';
 import type { Me } from '../api/queries';
 import { navigationMessages } from '../i18n/navigation.messages';
@@ -37,7 +38,11 @@ export function NavLinks({ me, onNavigate }: { me: Me; onNavigate?: () => void }
         >
           <Icon aria-hidden fontSize={20} />
           {t(label)}
-          {Badge && <Badge />}
+          {Badge && (
+            <Suspense fallback={null}>
+              <Badge />
+            </Suspense>
+          )}
         </NavLink>
       ))}
     </div>

@@ -1,14 +1,16 @@
 import { Button, Spinner } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { ApiRefusal } from '../api/refusal';
 import { useMe, useOwnOrganisation } from '../api/queries';
-import { ErrorMessage } from '../components/ErrorMessage';
 import { useWorkInside } from '../pages/partner/useWorkInside';
 import { shellMessages } from '../i18n/shell.messages';
 import { useMessages } from '../i18n/useMessages';
 import { usePortal } from '../portal';
 import { FullPage } from './FullPage';
+
+// Loaded only when the gate fails: the first paint of a working portal does not carry it.
+const ErrorMessage = lazy(() => import('../components/ErrorMessage').then((m) => ({ default: m.ErrorMessage })));
 
 /** The consent link, naming the signed-in person so the identity provider does not ask who they are again. */
 function consentLink(consentUrl: string, address: string | undefined): string {
@@ -46,7 +48,9 @@ export function OrganisationGate({ children }: { children: ReactNode }) {
   if (own.error) {
     return (
       <FullPage title={t('couldNotLoad')}>
-        <ErrorMessage error={own.error} />
+        <Suspense fallback={null}>
+          <ErrorMessage error={own.error} />
+        </Suspense>
         <Button appearance="primary" onClick={() => void own.refetch()}>
           {t('tryAgain')}
         </Button>
@@ -57,7 +61,9 @@ export function OrganisationGate({ children }: { children: ReactNode }) {
     // The refusal is about the client (no longer managed, suspended…), not the person's own organisation.
     return (
       <FullPage title={t('cannotWorkInside', { client: workInside.current.name })}>
-        <ErrorMessage error={meError} />
+        <Suspense fallback={null}>
+          <ErrorMessage error={meError} />
+        </Suspense>
         <Button appearance="primary" onClick={() => void workInside.leave()}>
           {t('backToOwn')}
         </Button>
@@ -95,7 +101,9 @@ export function OrganisationGate({ children }: { children: ReactNode }) {
     }
     return (
       <FullPage title={t('couldNotLoad')}>
-        <ErrorMessage error={meError} />
+        <Suspense fallback={null}>
+          <ErrorMessage error={meError} />
+        </Suspense>
         <Button appearance="primary" onClick={() => void me.refetch()}>
           {t('tryAgain')}
         </Button>

@@ -26,15 +26,17 @@ import {
   TaskListSquareLtrRegular,
   type FluentIcon,
 } from '@fluentui/react-icons';
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { matchRoutes, type Params, type RouteObject } from 'react-router';
 import type { Capability } from '../../../shared/auth/vocabulary';
 import type { Me } from '../api/queries';
 import type { NavigationLabel } from '../i18n/navigation.messages';
 import { prefetchEditor } from '../pages/editor/prefetch';
 import { prefetchLibrary } from '../pages/library/queries';
-import { ReviewCountBadge } from '../pages/review/ReviewCountBadge';
 import { lazyPage, type LazyPage } from './lazyPage';
+
+/** Shown once the review queue is read, so Fluent's badge is loaded with it, after the first paint. */
+const ReviewCountBadge = lazy(() => import('../pages/review/ReviewCountBadge').then((m) => ({ default: m.ReviewCountBadge })));
 
 /** How a page shows in the portal's navigation. */
 export interface NavEntry {

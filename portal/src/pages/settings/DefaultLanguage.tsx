@@ -1,5 +1,5 @@
 import { Field, Select } from '@fluentui/react-components';
-import { Language } from '../../../../shared/i18n/languages.js';
+import { isLanguage, type Language } from '../../../../shared/i18n/languages.js';
 import { LANGUAGE_NAMES } from '../../i18n/languageNames';
 import { useMessages } from '../../i18n/useMessages';
 import type { Settings } from './queries';
@@ -18,7 +18,7 @@ export function DefaultLanguage({
   const t = useMessages(settingsMessages);
   return (
     <Field label={t('defaultLanguage')} hint={t('defaultLanguageHint')}>
-      <Select value={value} disabled={saving} onChange={(_, d) => onSave(Language.parse(d.value))}>
+      <Select value={value} disabled={saving} onChange={(_, d) => isLanguage(d.value) && onSave(d.value)}>
         {LANGUAGE_NAMES.map(({ language, name }) => (
           <option key={language} value={language} lang={language}>
             {name}

@@ -130,6 +130,9 @@ const TRANSLATED = [
   'portal/src/pages/managed/**/*.tsx',
   'portal/src/pages/billing/**/*.tsx',
   'portal/src/pages/cost/**/*.tsx',
+  'portal/src/pages/analytics/**/*.tsx',
+  'portal/src/pages/monitoring/**/*.tsx',
+  'portal/src/pages/server-side/**/*.tsx',
 ];
 const READ_PROPS =
   '{label,title,placeholder,hint,description,validationMessage,content,header,confirmLabel,submitLabel,notice,empty,loading}';

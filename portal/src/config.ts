@@ -1,3 +1,6 @@
+import { shellMessages } from './i18n/shell.messages';
+import { message } from './i18n/useMessages';
+
 /** What `/admin/config.js` (served by the service) sets before the bundle runs. */
 export interface PortalConfig {
   clientId: string;
@@ -18,6 +21,6 @@ declare global {
 
 export function portalConfig(): PortalConfig {
   const config = window.SIGNATURE_PORTAL_CONFIG;
-  if (!config) throw new Error('The sign-in configuration (/admin/config.js) did not load.');
+  if (!config) throw new Error(message(shellMessages, 'configMissing'));
   return config;
 }

@@ -8,6 +8,8 @@ import {
   type IPublicClientApplication,
 } from '@azure/msal-browser';
 import type { PortalConfig } from '../config';
+import { shellMessages } from '../i18n/shell.messages';
+import { message } from '../i18n/useMessages';
 
 /**
  * MSAL refuses an authority that is not https. The local identity provider runs on the loopback over http, so for
@@ -25,7 +27,7 @@ async function authorityOptions(
   let metadata = sessionStorage.getItem(kept);
   if (!metadata) {
     const discovery = await fetch(discoveryUrl);
-    if (!discovery.ok) throw new Error(`The identity provider's discovery document did not load (${discovery.status}).`);
+    if (!discovery.ok) throw new Error(message(shellMessages, 'discoveryFailed', { status: discovery.status }));
     metadata = await discovery.text();
     sessionStorage.setItem(kept, metadata);
   }

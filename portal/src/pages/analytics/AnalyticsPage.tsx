@@ -10,6 +10,8 @@ import { ChartWithTable } from './ChartWithTable';
 import { SplitChart, TrendSparkline } from './lazyCharts';
 import { useWindowDays, WindowPicker } from './WindowPicker';
 import { WindowReport } from './WindowReport';
+import { useMessages } from '../../i18n/useMessages';
+import { analyticsMessages } from './analytics.messages';
 
 const useStyles = makeStyles({
   stack: {
@@ -34,32 +36,33 @@ type TrackedLink = LinkTotals['links'][number];
 
 function LinksTable({ links, days }: { links: readonly TrackedLink[]; days: number }) {
   const styles = useStyles();
+  const t = useMessages(analyticsMessages);
   return (
     <DataList
-      label="Tracked links, clicks over the last 30 days"
-      scroll="Tracked links"
+      label={t('linksTable')}
+      scroll={t('trackedLinks')}
       className={styles.table}
       items={links}
       rowId={(l) => l.slug}
       rowTestId="link-row"
       columns={[
         {
-          header: 'Link',
+          header: t('link'),
           className: styles.target,
           cell: (l) => (
-            <RouterLink to={`/analytics/links/${l.slug}?days=${days}`} aria-label={`Details of ${l.target}`}>
+            <RouterLink to={`/analytics/links/${l.slug}?days=${days}`} aria-label={t('detailsOf', { target: l.target })}>
               {l.target}
             </RouterLink>
           ),
         },
-        { header: 'Template', cell: (l) => l.templateName ?? 'A deleted template' },
-        { header: 'Clicks (30 days)', cell: (l) => count(l.clicks) },
+        { header: t('template'), cell: (l) => l.templateName ?? t('deletedTemplate') },
+        { header: t('clicks30'), cell: (l) => count(l.clicks) },
         {
-          header: 'Trend',
+          header: t('trend'),
           className: styles.sparkline,
           cell: (l) => (
             <Suspense fallback={null}>
-              <TrendSparkline daily={l.trend} label={`Clicks per day on ${l.target}`} />
+              <TrendSparkline daily={l.trend} label={t('clicksPerDayOn', { target: l.target })} />
             </Suspense>
           ),
         },
@@ -75,49 +78,45 @@ export default function AnalyticsPage() {
   const links = useLinkTotals();
   const overview = useLinksOverview(days);
   const campaigns = overview.data?.campaigns ?? [];
+  const t = useMessages(analyticsMessages);
 
   return (
     <div className={styles.stack}>
-      <PageHeader title="Analytics" />
+      <PageHeader title={t('title')} />
 
       <section className={styles.section} aria-labelledby="links-heading">
         <Subtitle1 as="h2" id="links-heading">
-          Tracked links
+          {t('trackedLinks')}
         </Subtitle1>
-        <ErrorMessage error={links.error} title="The links could not be loaded" />
-        {links.isPending && <Spinner label="Loading the links…" />}
-        {links.data && links.data.links.length === 0 && (
-          <Text className={styles.empty}>
-            No tracked links yet. Turn on link tracking for a template in its editor; its links show here once a signature with them is
-            applied.
-          </Text>
-        )}
+        <ErrorMessage error={links.error} title={t('linksNotLoaded')} />
+        {links.isPending && <Spinner label={t('loadingLinks')} />}
+        {links.data && links.data.links.length === 0 && <Text className={styles.empty}>{t('noLinks')}</Text>}
         {links.data && links.data.links.length > 0 && <LinksTable links={links.data.links} days={days} />}
       </section>
 
       <section className={styles.section} aria-labelledby="overview-heading">
         <Subtitle1 as="h2" id="overview-heading">
-          Overview
+          {t('overview')}
         </Subtitle1>
         <WindowPicker days={days} onChange={setDays} />
-        <ErrorMessage error={overview.error} title="The overview could not be loaded" />
-        {overview.isPending && <Spinner label="Loading the overview…" />}
+        <ErrorMessage error={overview.error} title={t('overviewNotLoaded')} />
+        {overview.isPending && <Spinner label={t('loadingOverview')} />}
         {overview.data && (
           <>
             <WindowReport report={overview.data} />
             {overview.data.totalClicks > 0 && (
               <ChartWithTable
-                title="Clicks per campaign (template)"
-                columns={['Template', 'Clicks']}
-                rows={campaigns.map((c) => [c.templateName ?? 'A deleted template', count(c.clicks)] as const)}
-                emptyText="No clicks on any template's links in this window."
+                title={t('perCampaign')}
+                columns={[t('template'), t('clicks')]}
+                rows={campaigns.map((c) => [c.templateName ?? t('deletedTemplate'), count(c.clicks)] as const)}
+                emptyText={t('noCampaignClicks')}
                 chart={
                   <SplitChart
                     shares={campaigns.map((c) => ({
-                      name: c.templateName ?? 'A deleted template',
+                      name: c.templateName ?? t('deletedTemplate'),
                       clicks: c.clicks,
                     }))}
-                    title="Clicks per campaign"
+                    title={t('perCampaignChart')}
                   />
                 }
               />

@@ -1,6 +1,8 @@
 import { makeStyles, Spinner, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { Suspense, type ReactNode } from 'react';
 import { DataList } from '../../components/DataList';
+import { useMessages } from '../../i18n/useMessages';
+import { analyticsMessages } from './analytics.messages';
 
 const useStyles = makeStyles({
   figure: {
@@ -27,6 +29,7 @@ interface Props {
 /** A chart and, beside it for screen readers, the same numbers as a table. */
 export function ChartWithTable({ title, columns, rows, emptyText, chart }: Props) {
   const styles = useStyles();
+  const t = useMessages(analyticsMessages);
   return (
     <figure className={styles.figure} aria-label={title}>
       <Subtitle2 as="h3">{title}</Subtitle2>
@@ -35,7 +38,7 @@ export function ChartWithTable({ title, columns, rows, emptyText, chart }: Props
       ) : (
         <>
           <div className={styles.chart}>
-            <Suspense fallback={<Spinner size="small" label="Drawing the chart…" />}>{chart}</Suspense>
+            <Suspense fallback={<Spinner size="small" label={t('drawingChart')} />}>{chart}</Suspense>
           </div>
           <div className="visually-hidden">
             <DataList

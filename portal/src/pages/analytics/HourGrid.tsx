@@ -11,8 +11,19 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { count } from '../../format';
+import { currentLocale } from '../../i18n/language';
+import { useMessages } from '../../i18n/useMessages';
+import { analyticsMessages } from './analytics.messages';
 
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** 4 January 1970 was a Sunday: the grid's rows start on Sunday, as the API counts weekdays. */
+const SUNDAY = Date.UTC(1970, 0, 4);
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The weekdays from Sunday, in full and short, as the portal's language names them. */
+function weekdays(locale: string): { long: string; short: string }[] {
+  const long = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  const short = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  return Array.from({ length: 7 }, (_, d) => ({ long: long.format(SUNDAY + d * DAY_MS), short: short.format(SUNDAY + d * DAY_MS) }));
+}
 /** Every third hour is labelled above the map; the table says every hour. */
 const LABELLED_EVERY = 3;
 
@@ -24,11 +35,18 @@ const useStyles = makeStyles({
     gap: '2px',
     alignItems: 'center',
   },
-  hour: { fontSize: tokens.fontSizeBase100, color: tokens.colorNeutralForeground2, whiteSpace: 'nowrap', overflow: 'visible' },
+  // A label spans the columns of its hours up to the next label, so it has room on a phone.
+  hour: {
+    gridColumn: `span ${LABELLED_EVERY}`,
+    fontSize: tokens.fontSizeBase100,
+    color: tokens.colorNeutralForeground2,
+    whiteSpace: 'nowrap',
+  },
   day: { fontSize: tokens.fontSizeBase200, paddingRight: tokens.spacingHorizontalS },
   cell: { aspectRatio: '1', minHeight: '10px', borderRadius: tokens.borderRadiusSmall },
   legend: {
     display: 'flex',
+    flexWrap: 'wrap',
     alignItems: 'center',
     gap: tokens.spacingHorizontalXS,
     fontSize: tokens.fontSizeBase200,
@@ -53,49 +71,53 @@ export function HourGrid({ grid }: { grid: readonly (readonly number[])[] }) {
   const max = Math.max(0, ...grid.flat());
   const shade = [styles.level0, styles.level1, styles.level2, styles.level3];
   const hours = grid[0]?.map((_, hour) => hour) ?? [];
+  const t = useMessages(analyticsMessages);
+  const days = weekdays(currentLocale());
   return (
-    <figure className={styles.figure} aria-label="Clicks by weekday and hour of day (UTC)">
+    <figure className={styles.figure} aria-label={t('hourGrid')}>
       <div className={styles.map} aria-hidden="true" data-testid="hour-map">
         <span />
-        {hours.map((hour) => (
-          <span key={hour} className={styles.hour}>
-            {hour % LABELLED_EVERY === 0 ? hour : ''}
-          </span>
-        ))}
+        {hours
+          .filter((hour) => hour % LABELLED_EVERY === 0)
+          .map((hour) => (
+            <span key={hour} className={styles.hour}>
+              {hour}
+            </span>
+          ))}
         {grid.map((row, d) => [
-          <span key={DAYS[d]} className={styles.day}>
-            {DAYS[d].slice(0, 3)}
+          <span key={d} className={styles.day}>
+            {days[d]?.short}
           </span>,
           ...row.map((clicks, hour) => (
             <span
-              key={`${DAYS[d]}-${hour}`}
+              key={`${d}-${hour}`}
               className={mergeClasses(styles.cell, shade[level(clicks, max)])}
-              title={`${DAYS[d]} ${hour}:00–${hour + 1}:00 UTC: ${count(clicks)} ${clicks === 1 ? 'click' : 'clicks'}`}
+              title={t('hourCell', { day: days[d]?.long ?? '', from: hour, to: hour + 1, clicks })}
             />
           )),
         ])}
       </div>
       <div className={styles.legend} aria-hidden="true">
-        <Text size={200}>Hours in UTC. Fewer</Text>
+        <Text size={200}>{t('fewer')}</Text>
         {shade.map((s, i) => (
           <span key={i} className={mergeClasses(styles.swatch, s)} />
         ))}
-        <Text size={200}>more clicks</Text>
+        <Text size={200}>{t('more')}</Text>
       </div>
       <div className="visually-hidden">
-        <Table aria-label="Clicks by weekday and hour of day (UTC)">
+        <Table aria-label={t('hourGrid')}>
           <TableHeader>
             <TableRow>
-              <TableHeaderCell>Day (UTC)</TableHeaderCell>
+              <TableHeaderCell>{t('dayUtc')}</TableHeaderCell>
               {hours.map((hour) => (
-                <TableHeaderCell key={hour}>{hour}:00</TableHeaderCell>
+                <TableHeaderCell key={hour}>{t('hourHead', { hour })}</TableHeaderCell>
               ))}
             </TableRow>
           </TableHeader>
           <TableBody>
             {grid.map((row, d) => (
-              <TableRow key={DAYS[d]}>
-                <TableHeaderCell scope="row">{DAYS[d]}</TableHeaderCell>
+              <TableRow key={d}>
+                <TableHeaderCell scope="row">{days[d]?.long}</TableHeaderCell>
                 {row.map((clicks, hour) => (
                   <TableCell key={hour}>{count(clicks)}</TableCell>
                 ))}

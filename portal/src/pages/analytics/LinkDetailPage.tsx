@@ -8,6 +8,8 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { useWindowDays, WindowPicker } from './WindowPicker';
 import { WindowReport } from './WindowReport';
+import { useMessages } from '../../i18n/useMessages';
+import { analyticsMessages } from './analytics.messages';
 
 const useStyles = makeStyles({
   stack: {
@@ -20,10 +22,8 @@ const useStyles = makeStyles({
 });
 
 /** A 404 here means the link is not this organisation's (or never existed): say so rather than "not found". */
-const detailRefusal = (error: unknown) =>
-  error instanceof ApiRefusal && error.status === 404
-    ? new Error('This organisation has no tracked link at that address. Pick one from the list of tracked links.')
-    : error;
+const detailRefusal = (error: unknown, notOurs: string) =>
+  error instanceof ApiRefusal && error.status === 404 ? new Error(notOurs) : error;
 
 /** The analytics of one tracked link over a chosen window. */
 export default function LinkDetailPage() {
@@ -31,24 +31,25 @@ export default function LinkDetailPage() {
   const { slug = '' } = useParams();
   const [days, setDays] = useWindowDays();
   const detail = useLinkDetail(slug, days);
+  const t = useMessages(analyticsMessages);
   return (
     <div className={styles.stack}>
       <PageHeader
-        title="Link analytics"
+        title={t('detailTitle')}
         actions={
           <ButtonLink to={`/analytics?days=${days}`} icon={<ArrowLeftRegular />}>
-            All links
+            {t('allLinks')}
           </ButtonLink>
         }
       />
       {detail.data && (
         <Text className={styles.target}>
-          Clicks on <strong>{detail.data.link.target}</strong>
+          {t.rich('clicksOn', { target: detail.data.link.target, b: (chunks) => <strong>{chunks}</strong> })}
         </Text>
       )}
       <WindowPicker days={days} onChange={setDays} />
-      <ErrorMessage error={detailRefusal(detail.error)} title="The link's analytics could not be loaded" />
-      {detail.isPending && <Spinner label="Loading the link's analytics…" />}
+      <ErrorMessage error={detailRefusal(detail.error, t('notOurs'))} title={t('detailNotLoaded')} />
+      {detail.isPending && <Spinner label={t('loadingDetail')} />}
       {detail.data && <WindowReport report={detail.data} />}
     </div>
   );

@@ -1,5 +1,7 @@
 import { Field, Select } from '@fluentui/react-components';
 import { useSearchParams } from 'react-router';
+import { useMessages } from '../../i18n/useMessages';
+import { analyticsMessages } from './analytics.messages';
 
 const WINDOWS = [7, 14, 30, 90, 180, 365] as const;
 const DEFAULT = 30;
@@ -19,12 +21,13 @@ export function useWindowDays(): [number, (days: number) => void] {
 }
 
 export function WindowPicker({ days, onChange }: { days: number; onChange(days: number): void }) {
+  const t = useMessages(analyticsMessages);
   return (
-    <Field label="Window">
+    <Field label={t('window')}>
       <Select value={String(days)} onChange={(_, d) => onChange(Number(d.value))}>
         {WINDOWS.map((w) => (
           <option key={w} value={w}>
-            Last {w} days
+            {t('lastDays', { days: w })}
           </option>
         ))}
       </Select>

@@ -4,6 +4,8 @@ import { count, day } from '../../format';
 import { ChartWithTable } from './ChartWithTable';
 import { HourGrid } from './HourGrid';
 import { DailyChart, SplitChart } from './lazyCharts';
+import { useMessages } from '../../i18n/useMessages';
+import { analyticsMessages } from './analytics.messages';
 
 /** The part of the overview and of one link's detail that both share. */
 type AnalyticsWindow = Omit<LinkDetail, 'link'>;
@@ -55,37 +57,30 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
   );
 }
 
+/** Each split of the clicks: its part of the report, its title and the name of what a row counts (catalogue keys). */
 const SPLITS = [
-  { key: 'devices', title: 'Devices', column: 'Device' },
-  { key: 'clients', title: 'Mail clients and browsers', column: 'Client' },
-  { key: 'referrers', title: 'Referrers', column: 'Referrer' },
+  { key: 'devices', title: 'devices', column: 'device' },
+  { key: 'clients', title: 'clients', column: 'client' },
+  { key: 'referrers', title: 'referrers', column: 'referrer' },
 ] as const;
 
 /** Totals, the daily series, the device, client and referrer splits and the hour grid of one window. */
 export function WindowReport({ report }: { report: AnalyticsWindow }) {
   const styles = useStyles();
+  const t = useMessages(analyticsMessages);
   return (
     <>
       <div className={styles.stats}>
-        <Stat label="Clicks" value={count(report.totalClicks)} testId="stat-clicks" />
-        <Stat label="Signatures applied" value={count(report.applies)} testId="stat-applies" />
-        <Stat
-          label="Clicks per 1,000 signatures"
-          value={report.clicksPer1000 === null ? '–' : count(report.clicksPer1000)}
-          testId="stat-rate"
-        />
+        <Stat label={t('clicks')} value={count(report.totalClicks)} testId="stat-clicks" />
+        <Stat label={t('applies')} value={count(report.applies)} testId="stat-applies" />
+        <Stat label={t('rate')} value={report.clicksPer1000 === null ? '–' : count(report.clicksPer1000)} testId="stat-rate" />
       </div>
-      {report.clicksPer1000 === null && (
-        <Text className={styles.note}>No signature was applied in this window, so there is no rate of clicks per 1,000.</Text>
-      )}
+      {report.clicksPer1000 === null && <Text className={styles.note}>{t('noRate')}</Text>}
 
       {report.totalClicks === 0 ? (
         <div className={styles.empty} data-testid="no-clicks">
-          <Subtitle1 as="h3">No clicks in this window yet</Subtitle1>
-          <Text>
-            The clicks per day, the devices, mail clients and referrers and the busiest hours show here once someone clicks a tracked link
-            in a signature ({day(report.from)} to {day(report.to)}).
-          </Text>
+          <Subtitle1 as="h3">{t('noClicksYet')}</Subtitle1>
+          <Text>{t('noClicksText', { from: day(report.from), to: day(report.to) })}</Text>
         </div>
       ) : (
         <Clicks report={report} />
@@ -97,33 +92,34 @@ export function WindowReport({ report }: { report: AnalyticsWindow }) {
 /** The charts of a window that has clicks. */
 function Clicks({ report }: { report: AnalyticsWindow }) {
   const styles = useStyles();
+  const t = useMessages(analyticsMessages);
   const rows = (shares: readonly { name: string; clicks: number }[]) => shares.map((s) => [s.name, count(s.clicks)] as const);
   return (
     <>
       <ChartWithTable
-        title={`Clicks per day, ${day(report.from)} to ${day(report.to)}`}
-        columns={['Day', 'Clicks']}
+        title={t('dailyTitle', { from: day(report.from), to: day(report.to) })}
+        columns={[t('day'), t('clicks')]}
         rows={report.daily.map((d) => [day(d.date), count(d.clicks)] as const)}
-        emptyText="No days in this window."
-        chart={<DailyChart daily={report.daily} title="Clicks per day" />}
+        emptyText={t('noDays')}
+        chart={<DailyChart daily={report.daily} title={t('perDay')} legend={t('clicks')} />}
       />
 
       <div className={styles.splits}>
         {SPLITS.map(({ key, title, column }) => (
           <ChartWithTable
             key={key}
-            title={title}
-            columns={[column, 'Clicks']}
+            title={t(title)}
+            columns={[t(column), t('clicks')]}
             rows={rows(report[key])}
-            emptyText="No clicks in this window."
-            chart={<SplitChart shares={report[key]} title={title} />}
+            emptyText={t('noClicks')}
+            chart={<SplitChart shares={report[key]} title={t(title)} />}
           />
         ))}
       </div>
 
       <section className={styles.section} aria-labelledby="hours-heading">
         <Subtitle1 as="h3" id="hours-heading">
-          Clicks by hour of day
+          {t('byHour')}
         </Subtitle1>
         <HourGrid grid={report.hourOfDay} />
       </section>

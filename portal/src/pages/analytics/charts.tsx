@@ -1,5 +1,7 @@
 import { LineChart, Sparkline, VerticalBarChart } from '@fluentui/react-charts';
 import { tokens } from '@fluentui/react-components';
+import { count } from '../../format';
+import { currentLocale } from '../../i18n/language';
 
 /**
  * The Fluent chart components the analytics pages draw with. Only imported through `lazyCharts.ts`, so the chart
@@ -16,8 +18,10 @@ export interface Share {
 }
 
 const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
-/** A tick's label: the day and month, in UTC as the API counts days. */
-const dayLabel = (d: Date) => d.toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** A tick's label: the day and month in the portal's language, in UTC as the API counts days. */
+const dayLabel = (d: Date) => d.toLocaleDateString(currentLocale(), { day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** A tick's label on the count axis, as the portal's language writes numbers ("0,5" in German). */
+const countLabel = (n: number) => count(n);
 /** At most this many labelled days on the axis. */
 const MOST_TICKS = 6;
 
@@ -30,14 +34,15 @@ export function dayTicks(daily: readonly Day[]): Date[] {
   return daily.filter((_, i) => i % step === 0).map((d) => utcDay(d.date));
 }
 
-export function DailyChart({ daily, title }: { daily: readonly Day[]; title: string }) {
+/** The clicks of each day as a line; `legend` names what the line counts. */
+export function DailyChart({ daily, title, legend }: { daily: readonly Day[]; title: string; legend: string }) {
   return (
     <LineChart
       data={{
         chartTitle: title,
         lineChartData: [
           {
-            legend: 'Clicks',
+            legend,
             color: tokens.colorBrandBackground,
             data: daily.map((d) => ({ x: utcDay(d.date), y: d.clicks })),
           },
@@ -49,6 +54,7 @@ export function DailyChart({ daily, title }: { daily: readonly Day[]; title: str
       customDateTimeFormatter={dayLabel}
       useUTC
       yAxisTickCount={4}
+      yAxisTickFormat={countLabel}
     />
   );
 }
@@ -65,6 +71,7 @@ export function SplitChart({ shares, title }: { shares: readonly Share[]; title:
       maxBarWidth={48}
       wrapXAxisLables
       yAxisTickCount={4}
+      yAxisTickFormat={countLabel}
     />
   );
 }

@@ -5,6 +5,8 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { EventsTable } from './EventsTable';
 import { useEventSearch } from './queries';
 import { OUTCOMES } from './words';
+import { useMessages } from '../../i18n/useMessages';
+import { monitoringMessages } from './monitoring.messages';
 
 const useStyles = makeStyles({
   form: {
@@ -21,7 +23,7 @@ const useStyles = makeStyles({
   empty: { color: tokens.colorNeutralForeground2 },
 });
 
-type Outcome = keyof typeof OUTCOMES;
+type Outcome = (typeof OUTCOMES)[number];
 interface Filter {
   mailbox?: string;
   source?: string;
@@ -39,6 +41,7 @@ export function EventSearch() {
   const [filter, setFilter] = useState<Filter | null>(null);
 
   const search = useEventSearch(filter, PAGE);
+  const t = useMessages(monitoringMessages);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -52,37 +55,37 @@ export function EventSearch() {
 
   return (
     <div className={styles.stack}>
-      <form className={styles.form} onSubmit={submit} role="search" aria-label="Search apply events">
-        <Field label="Mailbox" validationMessage={fieldError(search.error, 'mailbox')}>
-          <Input type="email" value={mailbox} onChange={(_, d) => setMailbox(d.value)} placeholder="name@example.com" />
+      <form className={styles.form} onSubmit={submit} role="search" aria-label={t('searchLabel')}>
+        <Field label={t('mailbox')} validationMessage={fieldError(search.error, 'mailbox')}>
+          <Input type="email" value={mailbox} onChange={(_, d) => setMailbox(d.value)} placeholder={t('mailboxExample')} />
         </Field>
-        <Field label="Mail client" validationMessage={fieldError(search.error, 'source')}>
-          <Input value={source} onChange={(_, d) => setSource(d.value)} placeholder="e.g. New Outlook for Windows 1.2025.1105" />
+        <Field label={t('mailClient')} validationMessage={fieldError(search.error, 'source')}>
+          <Input value={source} onChange={(_, d) => setSource(d.value)} placeholder={t('clientExample')} />
         </Field>
-        <Field label="Outcome">
+        <Field label={t('outcome')}>
           <Select value={outcome} onChange={(_, d) => setOutcome(d.value as Outcome | '')}>
-            <option value="">Any outcome</option>
-            {Object.entries(OUTCOMES).map(([value, label]) => (
+            <option value="">{t('anyOutcome')}</option>
+            {OUTCOMES.map((value) => (
               <option key={value} value={value}>
-                {label}
+                {t(value)}
               </option>
             ))}
           </Select>
         </Field>
         <div>
           <Button type="submit" appearance="primary">
-            Search
+            {t('search')}
           </Button>
         </div>
       </form>
-      <ErrorMessage error={search.error} shownFields={['mailbox', 'source']} title="The search could not be run" />
-      {filter && search.isPending && <Spinner label="Searching…" />}
-      {search.data && events.length === 0 && <Text className={styles.empty}>No event matches this search.</Text>}
-      {events.length > 0 && <EventsTable events={events} label="Events found" />}
+      <ErrorMessage error={search.error} shownFields={['mailbox', 'source']} title={t('searchNotRun')} />
+      {filter && search.isPending && <Spinner label={t('searching')} />}
+      {search.data && events.length === 0 && <Text className={styles.empty}>{t('noMatch')}</Text>}
+      {events.length > 0 && <EventsTable events={events} label={t('eventsFound')} />}
       {search.hasNextPage && (
         <div>
           <Button onClick={() => void search.fetchNextPage()} disabled={search.isFetchingNextPage}>
-            Show more events
+            {t('showMore')}
           </Button>
         </div>
       )}

@@ -2,7 +2,8 @@ import { Badge, makeStyles } from '@fluentui/react-components';
 import type { ApplyEvent } from './queries';
 import { DataList } from '../../components/DataList';
 import { when } from '../../format';
-import { messageKind, OUTCOMES } from './words';
+import { useMessages } from '../../i18n/useMessages';
+import { monitoringMessages } from './monitoring.messages';
 
 const useStyles = makeStyles({
   table: { minWidth: '44rem' },
@@ -16,19 +17,18 @@ const COLOURS = {
 } as const;
 
 export function OutcomeBadge({ outcome }: { outcome: ApplyEvent['outcome'] }) {
+  const t = useMessages(monitoringMessages);
   return (
     <Badge appearance="tint" color={COLOURS[outcome]}>
-      {OUTCOMES[outcome]}
+      {t(outcome)}
     </Badge>
   );
 }
 
-/** Said of an event whose signature was the last good one, served while the service's storage was out. */
-const STALE = ', last known signature (during a service outage)';
-
 /** Apply events as the add-ins and the relay (server-side, `on the way out`) reported them, newest first. */
 export function EventsTable({ events, label }: { events: readonly ApplyEvent[]; label: string }) {
   const styles = useStyles();
+  const t = useMessages(monitoringMessages);
   return (
     <DataList
       label={label}
@@ -38,16 +38,18 @@ export function EventsTable({ events, label }: { events: readonly ApplyEvent[]; 
       items={events}
       rowTestId="event-row"
       columns={[
-        { header: 'When', cell: (e) => when(e.at) },
-        { header: 'Mailbox', cell: (e) => e.mailbox, className: styles.wrap },
-        { header: 'Outcome', cell: (e) => <OutcomeBadge outcome={e.outcome} /> },
+        { header: t('when'), cell: (e) => when(e.at) },
+        { header: t('mailbox'), cell: (e) => e.mailbox, className: styles.wrap },
+        { header: t('outcome'), cell: (e) => <OutcomeBadge outcome={e.outcome} /> },
         {
-          header: 'Message',
-          cell: (e) => `${messageKind(e.type)}${e.source === 'server' ? ', on the way out' : ''}${e.stale ? STALE : ''}`,
+          header: t('message'),
+          // "New message" or "Reply", said of the relay's as signed on the way out, and of a stale one (the last good
+          // signature, served while the service's storage was out) as such.
+          cell: (e) => t('messageKind', { kind: e.type, server: e.source === 'server' ? 'yes' : 'no', stale: e.stale ? 'yes' : 'no' }),
         },
-        { header: 'Mail client', cell: (e) => e.client ?? 'Not reported', className: styles.wrap },
-        { header: 'Template version', cell: (e) => (e.version === null ? '–' : `Version ${e.version}`) },
-        { header: 'Error', cell: (e) => e.error ?? '', className: styles.wrap },
+        { header: t('mailClient'), cell: (e) => e.client ?? t('notReported'), className: styles.wrap },
+        { header: t('templateVersion'), cell: (e) => (e.version === null ? '–' : t('version', { v: String(e.version) })) },
+        { header: t('error'), cell: (e) => e.error ?? '', className: styles.wrap },
       ]}
     />
   );

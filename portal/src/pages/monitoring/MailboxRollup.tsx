@@ -3,6 +3,8 @@ import type { ActivityReport } from './queries';
 import { DataList } from '../../components/DataList';
 import { count, when } from '../../format';
 import { OutcomeBadge } from './EventsTable';
+import { useMessages } from '../../i18n/useMessages';
+import { monitoringMessages } from './monitoring.messages';
 
 const useStyles = makeStyles({
   table: { minWidth: '44rem' },
@@ -12,7 +14,8 @@ const useStyles = makeStyles({
 /** Per mailbox over the report's window: how often the signature was applied, failed or skipped, and the last try. */
 export function MailboxRollup({ report }: { report: ActivityReport }) {
   const styles = useStyles();
-  const label = `Activity per mailbox, last ${report.days} days`;
+  const t = useMessages(monitoringMessages);
+  const label = t('perMailboxDays', { days: report.days });
   return (
     <DataList
       label={label}
@@ -23,20 +26,20 @@ export function MailboxRollup({ report }: { report: ActivityReport }) {
       rowId={(m) => m.mailbox}
       rowTestId="mailbox-row"
       columns={[
-        { header: 'Mailbox', cell: (m) => m.mailbox, className: styles.wrap },
-        { header: 'Applied', cell: (m) => count(m.applied) },
-        { header: 'Failed', cell: (m) => count(m.failed) },
-        { header: 'Skipped', cell: (m) => count(m.skipped) },
+        { header: t('mailbox'), cell: (m) => m.mailbox, className: styles.wrap },
+        { header: t('applied'), cell: (m) => count(m.applied) },
+        { header: t('failed'), cell: (m) => count(m.failed) },
+        { header: t('skipped'), cell: (m) => count(m.skipped) },
         {
-          header: 'Last',
+          header: t('last'),
           cell: (m) => (
             <>
               <OutcomeBadge outcome={m.lastOutcome} /> {when(m.lastAt)}
             </>
           ),
         },
-        { header: 'Last mail client', cell: (m) => m.lastClient ?? 'Not reported' },
-        { header: 'Last error', cell: (m) => m.lastError ?? '', className: styles.wrap },
+        { header: t('lastClient'), cell: (m) => m.lastClient ?? t('notReported') },
+        { header: t('lastError'), cell: (m) => m.lastError ?? '', className: styles.wrap },
       ]}
     />
   );

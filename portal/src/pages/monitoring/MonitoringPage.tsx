@@ -9,6 +9,8 @@ import { CoverageAudit } from './CoverageAudit';
 import { EventSearch } from './EventSearch';
 import { EventsTable } from './EventsTable';
 import { MailboxRollup } from './MailboxRollup';
+import { useMessages } from '../../i18n/useMessages';
+import { monitoringMessages } from './monitoring.messages';
 
 const useStyles = makeStyles({
   stack: {
@@ -31,45 +33,38 @@ export default function MonitoringPage() {
   const styles = useStyles();
   const activity = useActivity();
   const report = activity.data;
+  const t = useMessages(monitoringMessages);
   return (
     <div className={styles.stack}>
-      <PageHeader title="Monitoring" />
-      <ErrorMessage error={activity.error} title="The activity could not be loaded" />
-      {activity.isPending && <Spinner label="Loading the activity…" />}
+      <PageHeader title={t('title')} />
+      <ErrorMessage error={activity.error} title={t('activityNotLoaded')} />
+      {activity.isPending && <Spinner label={t('loadingActivity')} />}
       {report && (
         <>
           <Card className={styles.adoption} data-testid="adoption">
-            <Text>Adoption over the last {report.days} days</Text>
+            <Text>{t('adoptionOver', { days: report.days })}</Text>
             <Text className={styles.number}>{percent(report.adoption.rate)}</Text>
-            <Text>
-              {count(report.adoption.applying)} of {count(report.adoption.mailboxes)} mailboxes applied a signature.
-            </Text>
+            <Text>{t('adoptionCount', { applying: count(report.adoption.applying), mailboxes: count(report.adoption.mailboxes) })}</Text>
           </Card>
-          <PageSection id="rollup-heading" title="Activity per mailbox">
-            {report.mailboxes.length === 0 ? (
-              <Text className={styles.empty}>
-                No add-in has reported yet. Mailboxes show here once their add-in applies, skips or fails a signature.
-              </Text>
-            ) : (
-              <MailboxRollup report={report} />
-            )}
+          <PageSection id="rollup-heading" title={t('perMailbox')}>
+            {report.mailboxes.length === 0 ? <Text className={styles.empty}>{t('noReports')}</Text> : <MailboxRollup report={report} />}
           </PageSection>
-          <PageSection id="clients-heading" title="Mail clients">
+          <PageSection id="clients-heading" title={t('mailClients')}>
             <ClientHealth />
           </PageSection>
-          <PageSection id="feed-heading" title="Latest events">
+          <PageSection id="feed-heading" title={t('latestEvents')}>
             {report.feed.length === 0 ? (
-              <Text className={styles.empty}>No events yet.</Text>
+              <Text className={styles.empty}>{t('noEvents')}</Text>
             ) : (
-              <EventsTable events={report.feed} label="Latest events" />
+              <EventsTable events={report.feed} label={t('latestEvents')} />
             )}
           </PageSection>
         </>
       )}
-      <PageSection id="search-heading" title="Search events">
+      <PageSection id="search-heading" title={t('searchEvents')}>
         <EventSearch />
       </PageSection>
-      <PageSection id="audit-heading" title="Directory coverage">
+      <PageSection id="audit-heading" title={t('directoryCoverage')}>
         <CoverageAudit />
       </PageSection>
     </div>

@@ -1,13 +1,18 @@
+import { currentLocale } from '../../i18n/language';
+import type { Translate } from '../../i18n/useMessages';
+import type { monitoringMessages } from './monitoring.messages';
 import type { ApplyEvent } from './queries';
 
-export const OUTCOMES = {
-  applied: 'Applied',
-  failed: 'Failed',
-  skipped: 'Skipped',
-} as const;
+/** The monitoring catalogue's translator, as `useMessages(monitoringMessages)` gives it. */
+export type MonitoringT = Translate<keyof (typeof monitoringMessages)['messages']['en']>;
 
-/** "New message" or "Reply", as the add-in reported it. */
-export const messageKind = (type: ApplyEvent['type']) => (type === 'new' ? 'New message' : 'Reply');
+/** The outcomes an apply event can have, in the order the search offers them (each also a catalogue key). */
+export const OUTCOMES = ['applied', 'failed', 'skipped'] as const satisfies readonly ApplyEvent['outcome'][];
 
-/** A time from the event to the add-in's `completed()`, or a dash. */
-export const millis = (ms: number | null) => (ms === null ? '–' : ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`);
+/** A time from the event to the add-in's `completed()` in the person's locale ("850 ms", "1.2 s"), or a dash. */
+export function millis(t: MonitoringT, ms: number | null): string {
+  if (ms === null) return '–';
+  if (ms < 1000) return t('milliseconds', { ms });
+  const seconds = new Intl.NumberFormat(currentLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(ms / 1000);
+  return t('seconds', { s: seconds });
+}

@@ -4,6 +4,11 @@ import { FactList } from '../../components/FactList';
 import { PageSection } from '../../components/PageSection';
 import { MessagePreview } from './MessagePreview';
 import { useCheck, useStartCheck, type CheckState } from './queries';
+import { when as moment } from '../../format';
+import { useMessages, type Translate } from '../../i18n/useMessages';
+import { relayMessages } from './relay.messages';
+
+type RelayT = Translate<keyof (typeof relayMessages)['messages']['en']>;
 
 const useStyles = makeStyles({
   code: {
@@ -18,25 +23,23 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground2 },
 });
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
+const when = (iso: string | null) => (iso ? moment(iso) : '');
 
 /** What the relay did with the test message, in words. */
-function outcomeWords(outcome: NonNullable<CheckState['outcome']>): { intent: 'success' | 'warning' | 'error'; words: string } {
+function outcomeWords(t: RelayT, outcome: NonNullable<CheckState['outcome']>): { intent: 'success' | 'warning' | 'error'; words: string } {
   switch (outcome.status) {
     case 'signed':
-      return { intent: 'success', words: 'The relay signed the message and the next hop accepted it.' };
+      return { intent: 'success', words: t('outcomeSigned') };
     case 'unchanged':
-      return {
-        intent: 'warning',
-        words: `The relay passed the message on unchanged: ${outcome.reasonLabel ?? outcome.reason ?? 'no reason was recorded'}.`,
-      };
+      return { intent: 'warning', words: t('outcomeUnchanged', { reason: outcome.reasonLabel ?? outcome.reason ?? t('noReason') }) };
     case 'refused':
-      return { intent: 'error', words: `The next hop refused the message: ${outcome.nextHop ?? 'no answer was recorded'}.` };
+      return { intent: 'error', words: t('outcomeRefused', { answer: outcome.nextHop ?? t('noAnswerRecorded') }) };
   }
 }
 
 function Received({ check }: { check: CheckState }) {
-  const outcome = check.outcome && outcomeWords(check.outcome);
+  const t = useMessages(relayMessages);
+  const outcome = check.outcome && outcomeWords(t, check.outcome);
   return (
     <>
       {outcome && (
@@ -46,16 +49,16 @@ function Received({ check }: { check: CheckState }) {
       )}
       <FactList
         facts={[
-          ['Received', when(check.receivedAt)],
-          ['Sent by', check.mailbox ?? '(unknown)'],
-          ['Signature', check.outcome?.placementLabel ?? 'Not added'],
-          ['Next hop answered', check.outcome?.nextHop ?? '(no answer)'],
+          [t('received'), when(check.receivedAt)],
+          [t('sentBy'), check.mailbox ?? t('unknown')],
+          [t('signature'), check.outcome?.placementLabel ?? t('notAdded')],
+          [t('nextHop'), check.outcome?.nextHop ?? t('noAnswer')],
         ]}
       />
       {check.message ? (
-        <MessagePreview message={check.message} title="The test message as it was handed on" />
+        <MessagePreview message={check.message} title={t('handedOn')} />
       ) : (
-        <Text>The message itself was not kept{check.notKept ? `: ${check.notKept}` : '.'}</Text>
+        <Text>{check.notKept ? t('notKeptWhy', { why: check.notKept }) : t('notKept')}</Text>
       )}
     </>
   );
@@ -67,27 +70,25 @@ export function CheckSection({ canStart }: { canStart: boolean }) {
   const check = useCheck();
   const start = useStartCheck();
   const state = check.data;
+  const t = useMessages(relayMessages);
 
   return (
-    <PageSection id="ss-check" title="Check that it works">
-      <Text className={styles.muted}>
-        Start a check, then send a message from any mailbox of the organisation, from any mail app, with the code in its subject. This page
-        shows what the relay did with it and the message as it was handed back.
-      </Text>
-      {check.isPending && <Spinner size="small" label="Reading the check…" />}
+    <PageSection id="ss-check" title={t('checkTitle')}>
+      <Text className={styles.muted}>{t('checkIntro')}</Text>
+      {check.isPending && <Spinner size="small" label={t('readingCheck')} />}
       <ErrorMessage error={check.error ?? start.error} />
       {state?.state === 'waiting' && (
         <>
           <div className={styles.row}>
-            <Text>Put this in the subject:</Text>
+            <Text>{t('putInSubject')}</Text>
             <span className={styles.code} data-testid="check-code">
               {state.code}
             </span>
           </div>
-          <Spinner size="tiny" labelPosition="after" label={`Waiting for the message (until ${when(state.expiresAt)})…`} />
+          <Spinner size="tiny" labelPosition="after" label={t('waiting', { until: when(state.expiresAt) })} />
         </>
       )}
-      {state?.state === 'expired' && <Text>The last check ended without a message. Start another one to try again.</Text>}
+      {state?.state === 'expired' && <Text>{t('expired')}</Text>}
       {state?.state === 'received' && <Received check={state} />}
       {canStart && (
         <div>
@@ -96,7 +97,7 @@ export function CheckSection({ canStart }: { canStart: boolean }) {
             onClick={() => start.mutate()}
             disabled={start.isPending}
           >
-            {state?.state === 'none' || !state ? 'Start a check' : 'Start a new check'}
+            {state?.state === 'none' || !state ? t('start') : t('startNew')}
           </Button>
         </div>
       )}

@@ -3,6 +3,9 @@ import { DataList } from '../../components/DataList';
 import { FactList } from '../../components/FactList';
 import { PageSection } from '../../components/PageSection';
 import type { ServerSide } from './queries';
+import { count } from '../../format';
+import { useMessages } from '../../i18n/useMessages';
+import { relayMessages } from './relay.messages';
 
 const useStyles = makeStyles({ muted: { color: tokens.colorNeutralForeground2 } });
 
@@ -12,39 +15,40 @@ type Counts = ServerSide['counts'];
 export function CountsSection({ counts }: { counts: Counts }) {
   const styles = useStyles();
   const total = counts.signed + counts.unchanged + counts.failed;
+  const t = useMessages(relayMessages);
   return (
-    <PageSection id="ss-counts" title={`The last ${counts.days} days`}>
+    <PageSection id="ss-counts" title={t('lastDays', { days: counts.days })}>
       {total === 0 ? (
-        <Text className={styles.muted}>The relay has not handled a message of this organisation yet.</Text>
+        <Text className={styles.muted}>{t('nothingHandled')}</Text>
       ) : (
         <>
           <FactList
             facts={[
-              ['Signed on the way out', counts.signed.toLocaleString()],
-              ['Passed on unchanged', counts.unchanged.toLocaleString()],
-              ['Refused (by the relay or the next mail server)', counts.failed.toLocaleString()],
+              [t('signedOut'), count(counts.signed)],
+              [t('passedUnchanged'), count(counts.unchanged)],
+              [t('refusedTotal'), count(counts.failed)],
             ]}
           />
           <DataList
-            label="Why messages passed unchanged"
+            label={t('whyUnchanged')}
             items={counts.reasons}
             rowId={(r) => r.reason}
-            empty="No message passed unchanged."
+            empty={t('noneUnchanged')}
             columns={[
-              { header: 'Reason', cell: (r) => r.label },
-              { header: 'Messages', cell: (r) => r.count.toLocaleString() },
+              { header: t('reason'), cell: (r) => r.label },
+              { header: t('messages'), cell: (r) => count(r.count) },
             ]}
           />
           <DataList
-            label="By mail app"
+            label={t('byApp')}
             items={counts.clients}
             rowId={(c) => c.client}
-            empty="The messages did not say which mail app wrote them."
+            empty={t('noApp')}
             columns={[
-              { header: 'Mail app', cell: (c) => c.label },
-              { header: 'Signed', cell: (c) => c.signed.toLocaleString() },
-              { header: 'Unchanged', cell: (c) => c.unchanged.toLocaleString() },
-              { header: 'Refused', cell: (c) => c.failed.toLocaleString() },
+              { header: t('mailApp'), cell: (c) => c.label },
+              { header: t('signed'), cell: (c) => count(c.signed) },
+              { header: t('unchanged'), cell: (c) => count(c.unchanged) },
+              { header: t('refused'), cell: (c) => count(c.failed) },
             ]}
           />
         </>

@@ -4,6 +4,9 @@ import { sentences } from '../../format';
 import { TextBlock } from '../../components/TextBlock';
 import type { MessageView } from './queries';
 import { SandboxedFrame } from '../../components/SandboxedFrame';
+import { list } from '../../format';
+import { useMessages } from '../../i18n/useMessages';
+import { relayMessages } from './relay.messages';
 
 const useStyles = makeStyles({
   preview: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
@@ -12,13 +15,14 @@ const useStyles = makeStyles({
 /** A message as it arrived: who, what, its HTML part (sanitised by the service, shown without scripts) and its text. */
 export function MessagePreview({ message, title }: { message: MessageView; title: string }) {
   const styles = useStyles();
+  const t = useMessages(relayMessages);
   return (
     <div className={styles.preview}>
       <FactList
         facts={[
-          ['From', message.from ?? '(none)'],
-          ['To', message.to.length ? message.to.join(', ') : '(none)'],
-          ['Subject', message.subject ?? '(none)'],
+          [t('from'), message.from ?? t('none')],
+          [t('to'), message.to.length ? list(message.to) : t('none')],
+          [t('subject'), message.subject ?? t('none')],
         ]}
       />
       {message.problem && (
@@ -26,11 +30,11 @@ export function MessagePreview({ message, title }: { message: MessageView; title
           <MessageBarBody>{sentences([message.problem])}</MessageBarBody>
         </MessageBar>
       )}
-      {message.html && <SandboxedFrame html={message.html} title={`${title}: the HTML part`} minHeight={320} />}
+      {message.html && <SandboxedFrame html={message.html} title={t('htmlPart', { title })} minHeight={320} />}
       {message.text && (
         <>
-          <Text weight="semibold">Plain-text part</Text>
-          <TextBlock label={`${title}: the plain-text part`} text={message.text} bounded />
+          <Text weight="semibold">{t('textPart')}</Text>
+          <TextBlock label={t('textPartLabel', { title })} text={message.text} bounded />
         </>
       )}
     </div>

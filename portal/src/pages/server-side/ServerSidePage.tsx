@@ -21,6 +21,9 @@ import { CountsSection } from './CountsSection';
 import { useServerSide, useUpdateServerSide, type ServerSide } from './queries';
 import { SetupSteps } from './SetupSteps';
 import { SinkSection } from './SinkSection';
+import { list } from '../../format';
+import { useMessages } from '../../i18n/useMessages';
+import { serverSideMessages } from './server-side.messages';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL, maxWidth: '60rem', minWidth: 0 },
@@ -29,25 +32,13 @@ const useStyles = makeStyles({
 
 type Mode = ServerSide['mode'];
 
-const MODES: readonly { value: Mode; label: string; hint: string }[] = [
-  {
-    value: 'off',
-    label: 'Off',
-    hint: 'Only the add-in signs, while people write. Mail the transport rule still sends to the relay goes on unchanged; remove the rule to stop the trip.',
-  },
-  {
-    value: 'unsigned',
-    label: 'Sign what the add-in did not',
-    hint: 'Mail from phones, other mail apps and meeting replies, and anything the add-in could not sign, is signed on its way out. Mail the add-in signed goes out as it is.',
-  },
-  { value: 'all', label: 'Sign every message', hint: 'For organisations that do not deploy the add-in.' },
-];
-
-const SAVED: Record<Mode, string> = {
-  off: 'Server-side signatures are off.',
-  unsigned: 'The relay now signs the messages the add-in did not.',
-  all: 'The relay now signs every message.',
-};
+/** The modes in the order offered, each with its catalogue keys: its name, its hint, and the notice once saved. */
+const MODES = [
+  { value: 'off', label: 'off', hint: 'offHint', saved: 'savedOff' },
+  { value: 'unsigned', label: 'unsigned', hint: 'unsignedHint', saved: 'savedUnsigned' },
+  { value: 'all', label: 'all', hint: 'allHint', saved: 'savedAll' },
+] as const satisfies readonly { value: Mode; label: string; hint: string; saved: string }[];
+const savedNotice = (mode: Mode) => MODES.find((m) => m.value === mode)?.saved ?? 'saved';
 
 /** Server-side signatures: the mode, the Exchange Online set-up for this organisation, a check, and what the relay did. */
 export default function ServerSidePage() {
@@ -55,26 +46,23 @@ export default function ServerSidePage() {
   const page = useServerSide();
   const canChange = useCan('settings');
   const [notice, setNotice] = useState<string | null>(null);
+  const t = useMessages(serverSideMessages);
   const update = useUpdateServerSide({
-    onSuccess: (saved, patch) => setNotice(patch.serverSide ? SAVED[saved.serverSide] : 'Saved.'),
+    onSuccess: (saved, patch) => setNotice(t(patch.serverSide ? savedNotice(saved.serverSide) : 'saved')),
   });
 
-  if (page.isPending) return <Spinner label="Loading server-side signatures…" />;
+  if (page.isPending) return <Spinner label={t('loading')} />;
   if (page.error) return <ErrorMessage error={page.error} />;
   const p = page.data;
 
   return (
     <div className={styles.page}>
-      <PageHeader title="Server-side signatures" />
-      <Text>
-        The add-in signs while people write, so they see their signature. The relay signs on the way out: Exchange Online sends the
-        organisation&rsquo;s outgoing mail through it, and it adds the signature to what was not signed yet, whatever app wrote the message.
-        Signed, encrypted and rights-protected mail is never changed.
-      </Text>
+      <PageHeader title={t('title')} />
+      <Text>{t('intro')}</Text>
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
-      <ErrorMessage error={update.error} title="The change was not saved" />
+      <ErrorMessage error={update.error} title={t('notSaved')} />
 
-      <PageSection id="ss-mode" title="Mode">
+      <PageSection id="ss-mode" title={t('mode')}>
         <RadioGroup
           aria-labelledby="ss-mode"
           value={p.mode}
@@ -82,35 +70,28 @@ export default function ServerSidePage() {
           onChange={(_, d) => update.mutate({ serverSide: d.value as Mode })}
         >
           {MODES.map((m) => (
-            <Radio key={m.value} value={m.value} label={{ children: <ModeLabel label={m.label} hint={m.hint} /> }} />
+            <Radio key={m.value} value={m.value} label={{ children: <ModeLabel label={t(m.label)} hint={t(m.hint)} /> }} />
           ))}
         </RadioGroup>
-        <Field hint="Meeting requests and replies carry the calendar's own text; most organisations leave them as they are.">
+        <Field hint={t('meetingsHint')}>
           <Switch
-            label="Sign meeting requests and responses too"
+            label={t('meetings')}
             checked={p.meetings}
             disabled={!canChange || update.isPending}
             onChange={(_, d) => update.mutate({ serverSideMeetings: d.checked })}
           />
         </Field>
         {p.domains.length ? (
-          <Text className={styles.muted}>The relay serves mail sent from {p.domains.join(', ')}.</Text>
+          <Text className={styles.muted}>{t('domains', { domains: list(p.domains) })}</Text>
         ) : (
           <MessageBar intent="warning" layout="multiline">
-            <MessageBarBody>
-              The organisation has no verified domain on record, so the relay cannot tell its mail apart. Domains are read from Microsoft
-              Entra when an administrator signs in to the portal.
-            </MessageBarBody>
+            <MessageBarBody>{t('noDomain')}</MessageBarBody>
           </MessageBar>
         )}
       </PageSection>
 
-      <PageSection id="ss-setup" title="Set up Exchange Online">
-        {p.mode === 'off' ? (
-          <Text className={styles.muted}>Choose a mode first: the commands depend on it.</Text>
-        ) : (
-          <SetupSteps steps={p.steps} />
-        )}
+      <PageSection id="ss-setup" title={t('setup')}>
+        {p.mode === 'off' ? <Text className={styles.muted}>{t('chooseMode')}</Text> : <SetupSteps steps={p.steps} />}
       </PageSection>
 
       <CheckSection canStart={canChange} />

@@ -3,6 +3,8 @@ import { CopyRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { TextBlock } from '../../components/TextBlock';
 import type { ServerSide } from './queries';
+import { useMessages } from '../../i18n/useMessages';
+import { serverSideMessages } from './server-side.messages';
 
 const useStyles = makeStyles({
   steps: { margin: 0, paddingLeft: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -14,24 +16,28 @@ const useStyles = makeStyles({
 
 type Step = ServerSide['steps'][number];
 
-/** Copies `text`; says so in a live region (the button's own words do not change). */
-function CopyButton({ text, what }: { text: string; what: string }) {
+/**
+ * Copies `text`; says so in a live region (the button's own words do not change). Without a step, the button copies
+ * all the commands.
+ */
+function CopyButton({ text, step }: { text: string; step?: string }) {
   const styles = useStyles();
+  const t = useMessages(serverSideMessages);
   const [said, setSaid] = useState('');
   return (
     <>
       <Button
         icon={<CopyRegular />}
         size="small"
-        aria-label={`Copy ${what}`}
+        aria-label={step === undefined ? t('copyAll') : t('copyStep', { title: step })}
         onClick={() => {
           void navigator.clipboard?.writeText(text).then(
-            () => setSaid(`${what[0]?.toUpperCase()}${what.slice(1)} copied to the clipboard.`),
-            () => setSaid('The browser did not allow copying; select the text instead.'),
+            () => setSaid(step === undefined ? t('copiedAll') : t('copiedStep', { title: step })),
+            () => setSaid(t('copyRefused')),
           );
         }}
       >
-        Copy
+        {t('copy')}
       </Button>
       <span role="status" className={styles.live}>
         {said}
@@ -44,14 +50,14 @@ function CopyButton({ text, what }: { text: string; what: string }) {
 export function SetupSteps({ steps }: { steps: readonly Step[] }) {
   const styles = useStyles();
   const all = steps.map((s) => `# ${s.title}\n${s.script}`).join('\n\n');
+  const t = useMessages(serverSideMessages);
   return (
     <>
       <Text className={styles.muted}>
-        Run these in Exchange Online PowerShell (<code>Connect-ExchangeOnline</code> as an Exchange administrator), in this order. They only
-        add connectors and one rule; nothing existing is changed.
+        {t.rich('setupIntro', { command: 'Connect-ExchangeOnline', code: (chunks) => <code>{chunks}</code> })}
       </Text>
       <div>
-        <CopyButton text={all} what="all the commands" />
+        <CopyButton text={all} />
       </div>
       <ol className={styles.steps}>
         {steps.map((step) => (
@@ -60,10 +66,10 @@ export function SetupSteps({ steps }: { steps: readonly Step[] }) {
               <Text as="h3" weight="semibold" size={400} style={{ margin: 0 }}>
                 {step.title}
               </Text>
-              <CopyButton text={step.script} what={`the command for “${step.title}”`} />
+              <CopyButton text={step.script} step={step.title} />
             </div>
             <Text className={styles.muted}>{step.explanation}</Text>
-            <TextBlock label={`PowerShell: ${step.title}`} text={step.script} />
+            <TextBlock label={t('powershell', { title: step.title })} text={step.script} />
           </li>
         ))}
       </ol>

@@ -3,6 +3,12 @@ import { useOwnOrganisation } from '../../api/queries';
 import { PageSection } from '../../components/PageSection';
 import { MessagePreview } from './MessagePreview';
 import { useSink } from './queries';
+import { currentLocale } from '../../i18n/language';
+import { useMessages } from '../../i18n/useMessages';
+import { relayMessages } from './relay.messages';
+
+/** The time of day a message arrived, in the person's locale and time zone. */
+const timeOf = (iso: string) => new Date(iso).toLocaleTimeString(currentLocale());
 
 const useStyles = makeStyles({ muted: { color: tokens.colorNeutralForeground2 } });
 
@@ -14,27 +20,29 @@ export function SinkSection({ relayHost }: { relayHost: string }) {
   const styles = useStyles();
   const sink = useSink();
   const organisation = useOwnOrganisation();
+  const t = useMessages(relayMessages);
   if (!sink.data?.running) return null;
   const messages = sink.data.messages;
   return (
-    <PageSection id="ss-sink" title="Local mail sink">
+    <PageSection id="ss-sink" title={t('sink')}>
       <Text className={styles.muted}>
-        Running locally, the relay listens on {relayHost} and hands what it signs to a mail sink instead of Exchange Online. Send a message
-        from an address of this organisation with any SMTP client; it shows here. Write the header Exchange Online would add,{' '}
-        <code>X-MS-Exchange-CrossTenant-Id: {organisation.data?.id ?? 'your directory tenant id'}</code>: without it the relay refuses the
-        message, as it refuses anyone who cannot show it comes from this organisation.
+        {t.rich('sinkText', {
+          host: relayHost,
+          header: `X-MS-Exchange-CrossTenant-Id: ${organisation.data?.id ?? t('yourTenantId')}`,
+          code: (chunks) => <code>{chunks}</code>,
+        })}
       </Text>
       {messages.length === 0 ? (
-        <Text>Nothing has arrived yet.</Text>
+        <Text>{t('nothingArrived')}</Text>
       ) : (
         <Accordion collapsible>
           {messages.map((m, i) => (
             <AccordionItem key={`${m.at}-${i}`} value={`${m.at}-${i}`}>
               <AccordionHeader>
-                {new Date(m.at).toLocaleTimeString()} · {m.message.subject ?? '(no subject)'} · from {m.sender}
+                {t('arrived', { time: timeOf(m.at), subject: m.message.subject ?? t('noSubject'), sender: m.sender })}
               </AccordionHeader>
               <AccordionPanel>
-                <MessagePreview message={m.message} title={`Message received at ${new Date(m.at).toLocaleTimeString()}`} />
+                <MessagePreview message={m.message} title={t('receivedAt', { time: timeOf(m.at) })} />
               </AccordionPanel>
             </AccordionItem>
           ))}

@@ -6,6 +6,11 @@ import type { ImportStore } from './store.js';
 
 /** Rows looked up and written together: bounds what one import holds in memory besides the addresses it saw. */
 const CHUNK = 100;
+/**
+ * An organisation with at most this many import layers has them all read at the start of a walk (one query), rather
+ * than a chunk's at a time: bounded like a chunk, and a first import reads its layers once.
+ */
+const READ_ALL_UP_TO = 1_000;
 /** What an answer lists at most (the counts cover everything). */
 export const LISTED = 1_000;
 
@@ -52,8 +57,18 @@ export class ImportWalk {
 
   constructor(
     private readonly tenantId: string,
-    private readonly deps: { store: ImportStore; directory: Pick<Directory, 'findMailbox'>; by: string; at: string },
+    private readonly deps: {
+      store: Pick<ImportStore, 'getMany' | 'allIfFew'>;
+      directory: Pick<Directory, 'findMailbox'>;
+      by: string;
+      at: string;
+      /** Layers read all at once up to this many (tests lower it). */
+      readAllUpTo?: number;
+    },
   ) {}
+
+  /** Every layer of the organisation, when it has few enough to read at the start; else each chunk reads its own. */
+  private known: Map<string, ImportLayer & { etag: string }> | null = null;
 
   private error(e: RowError) {
     this.errorCount++;
@@ -67,6 +82,7 @@ export class ImportWalk {
     onChunk: (outcomes: RowOutcome[]) => Promise<void>,
     options: WalkOptions = {},
   ): Promise<WalkResult> {
+    this.known = await this.deps.store.allIfFew(this.tenantId, this.deps.readAllUpTo ?? READ_ALL_UP_TO);
     try {
       await this.rows(source, fields, mapping, onChunk, options);
     } catch (err) {
@@ -165,10 +181,12 @@ export class ImportWalk {
         rows.push({ row, id: user.id, address: (user.mail ?? row.mail).toLowerCase() });
       }
     });
-    const layers = await this.deps.store.getMany(
-      this.tenantId,
-      rows.map((r) => r.id),
-    );
+    const layers =
+      this.known ??
+      (await this.deps.store.getMany(
+        this.tenantId,
+        rows.map((r) => r.id),
+      ));
     const outcomes: RowOutcome[] = [];
     for (const { row, id, address } of rows) {
       const stored = layers.get(id);

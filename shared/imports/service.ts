@@ -92,7 +92,15 @@ export class ImportService {
     await this.deps.outbox.commit(tenantId, work, ImportStore.runWitness(), async (stamp) => {
       const batch: { id: string; before: ImportLayer | null }[] = [];
       const flush = async () => {
-        await inParallel(batch.splice(0), (e) => (e.before ? this.store.write(tenantId, e.before) : this.store.remove(tenantId, e.id)));
+        const entries = batch.splice(0);
+        await this.store.writeMany(
+          tenantId,
+          entries.flatMap((e) => (e.before ? [e.before] : [])),
+        );
+        await inParallel(
+          entries.filter((e) => !e.before),
+          (e) => this.store.remove(tenantId, e.id),
+        );
       };
       for await (const entry of this.store.undoEntries(tenantId, last.id)) {
         batch.push(entry);

@@ -13,6 +13,7 @@ import { ImportJobStore } from '../shared/imports/job-store.js';
 import type { ImportJob } from '../shared/imports/schemas.js';
 import { ImportStore } from '../shared/imports/store.js';
 import { consoleLogger, silentLogger } from '../shared/log.js';
+import { DEFAULT_STORAGE_WAITS } from '../shared/storage/bounded-waits.js';
 import { StorageCounter } from '../shared/storage/request-counter.js';
 import { Storage } from '../shared/storage/storage.js';
 import { checked, goalLine } from './verdict.js';
@@ -54,7 +55,12 @@ export async function csvImportBench(): Promise<void> {
   const azurite = await startAzurite();
   try {
     const counter = new StorageCounter();
-    const storage = new Storage({ connectionString: azurite.connectionString, counter });
+    // The waits the tests give storage: on a loaded machine Azurite answers slowly, and a poll timing out is no figure.
+    const storage = new Storage({
+      connectionString: azurite.connectionString,
+      counter,
+      waits: { ...DEFAULT_STORAGE_WAITS, tryTimeoutMs: 30_000, deadlineMs: 60_000 },
+    });
     // The stores name their tables and container before they are created.
     const store = new ImportStore(storage);
     const jobs = new ImportJobs(store, new ImportJobStore(storage), {

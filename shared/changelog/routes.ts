@@ -3,6 +3,8 @@ import { download, json } from '../http/reply.js';
 import { csvOf, jsonLinesOf } from './export.js';
 import type { ChangeEntry } from './schemas.js';
 import { ExportQuery, LogPage, LogQuery } from './schemas.js';
+import { readerLanguageOf } from '../preferences/reader.js';
+import { EXPORT_PAGE } from './service.js';
 
 /**
  * The pages, with the first one read before the answer starts: a store that cannot be read is refused with a status,
@@ -17,7 +19,7 @@ async function readingFirst(pages: AsyncGenerator<ChangeEntry[]>): Promise<Async
   })();
 }
 
-const route = routesUsing('changelog');
+const route = routesUsing('changelog', 'preferences');
 
 export const changelogRoutes = [
   route({
@@ -30,8 +32,9 @@ export const changelogRoutes = [
 
     query: LogQuery,
     response: LogPage,
-    async handler({ tenantId, query, services }) {
-      const page = await services.changelog.list(tenantId, query);
+    async handler(ctx) {
+      const { tenantId, query, services } = ctx;
+      const page = await services.changelog.list(tenantId, query, await readerLanguageOf(ctx));
       return json({ entries: page.items, cursor: page.cursor });
     },
   }),
@@ -44,8 +47,10 @@ export const changelogRoutes = [
     summary: 'The change log from one moment to another, as CSV or JSON Lines, streamed as it is read',
     query: ExportQuery,
     responseType: 'text/csv',
-    async handler({ tenantId, query, services }) {
-      const pages = await readingFirst(services.changelog.range(tenantId, new Date(query.from), new Date(query.to)));
+    async handler(ctx) {
+      const { tenantId, query, services } = ctx;
+      const language = await readerLanguageOf(ctx);
+      const pages = await readingFirst(services.changelog.range(tenantId, new Date(query.from), new Date(query.to), EXPORT_PAGE, language));
       const name = `change-log-${query.from.slice(0, 10)}-${query.to.slice(0, 10)}`;
       return query.format === 'csv'
         ? download(csvOf(pages), 'text/csv; charset=utf-8', `${name}.csv`)

@@ -5,6 +5,7 @@ import { Registered } from '../registered.js';
 import { invertedTimeKey } from '../storage/entities.js';
 import type { ChangeEntry, Scope, StoredChange } from './schemas.js';
 import { changeSentence, templateOf } from './sentences.js';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.js';
 import type { ChangeLogStore } from './store.js';
 
 export interface Change {
@@ -21,7 +22,7 @@ type TemplateNames = (tenantId: string) => Promise<Map<string, { name: string; l
 
 /** The one change log every feature writes through. */
 /** Entries an export reads from storage at a time (one table page). */
-const EXPORT_PAGE = 1000;
+export const EXPORT_PAGE = 1000;
 
 export class ChangeLogService {
   /** Who hears of each entry by its id before it is written (webhooks queue it): registered as they are wired. */
@@ -57,20 +58,30 @@ export class ChangeLogService {
     );
   }
 
-  async list(tenantId: string, opts: { scope?: Scope; limit: number; cursor?: string }): Promise<Page<ChangeEntry>> {
+  async list(
+    tenantId: string,
+    opts: { scope?: Scope; limit: number; cursor?: string },
+    language: Language = DEFAULT_LANGUAGE,
+  ): Promise<Page<ChangeEntry>> {
     const page = await this.store.list(tenantId, opts);
-    return { cursor: page.cursor, items: await this.explain(tenantId, page.items) };
+    return { cursor: page.cursor, items: await this.explain(tenantId, page.items, language) };
   }
 
   /**
    * The entries written from `from` (included) to `to` (excluded), newest first, as the log answers them: read a page
    * at a time as the caller takes them, so an export of any length holds one page in memory.
    */
-  async *range(tenantId: string, from: Date, to: Date, pageSize = EXPORT_PAGE): AsyncGenerator<ChangeEntry[]> {
+  async *range(
+    tenantId: string,
+    from: Date,
+    to: Date,
+    pageSize = EXPORT_PAGE,
+    language: Language = DEFAULT_LANGUAGE,
+  ): AsyncGenerator<ChangeEntry[]> {
     let cursor: string | undefined;
     do {
       const page = await this.store.range(tenantId, from, to, pageSize, cursor);
-      if (page.items.length) yield await this.explain(tenantId, page.items);
+      if (page.items.length) yield await this.explain(tenantId, page.items, language);
       cursor = page.cursor ?? undefined;
     } while (cursor);
   }
@@ -80,8 +91,8 @@ export class ChangeLogService {
     return this.store.get(tenantId, id);
   }
 
-  /** Entries as a person reads them: current names, a sentence, a link to the template while it exists. */
-  private async explain(tenantId: string, items: StoredChange[]): Promise<ChangeEntry[]> {
+  /** Entries as a person reads them: current names, a sentence in their language, a link to the template while it exists. */
+  private async explain(tenantId: string, items: StoredChange[], language: Language): Promise<ChangeEntry[]> {
     const actors = [...new Set(items.filter((e) => !e.keyId).map((e) => e.actor))];
     const names = new Map(await Promise.all(actors.map(async (a) => [a, await this.deps.currentName(tenantId, a)] as const)));
     // Read only when the page refers to templates: by id in a link, or by id alone (the default templates' roles).
@@ -93,7 +104,7 @@ export class ChangeLogService {
       return {
         ...e,
         actorName: names.get(e.actor) ?? e.actorName,
-        summary: changeSentence(facts),
+        summary: changeSentence(facts, language),
         // A link only where it leads somewhere: a template that still exists and is not in Recently deleted.
         templateId: templateId && templates.get(templateId)?.live ? templateId : null,
       };

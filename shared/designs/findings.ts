@@ -4,6 +4,8 @@
  * the HTML. Browser-safe: the designer runs it as the person edits.
  */
 import type { Finding } from '../doctor/schemas.js';
+import { sentence } from '../doctor/said.js';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.js';
 import { altFromName } from '../doctor/rules/images.js';
 import { escapeHtml } from '../rendering/escape.js';
 import { blockAt, type BlockPlace } from './render.js';
@@ -31,17 +33,23 @@ function mapStrings<T>(value: T, edit: (s: string) => string): T {
  * The block a finding's safe fix makes, and what the fix does; null when the fix is not the block's to make (a URL
  * from the brand kit) or the rule has no safe fix. `html` is the HTML the finding points into.
  */
-export function designFix(block: Block, finding: Finding, html: string, kit: BrandKit): { label: string; block: Block } | null {
+export function designFix(
+  block: Block,
+  finding: Finding,
+  html: string,
+  kit: BrandKit,
+  language: Language = DEFAULT_LANGUAGE,
+): { label: string; block: Block } | null {
   if (finding.rule === 'insecure-url') {
     const url = html.slice(finding.start, finding.end);
     const next = mapStrings(block, (v) => (HTTP.test(v) && escapeHtml(v) === url ? v.replace(HTTP, '$1https://') : v));
-    return JSON.stringify(next) === JSON.stringify(block) ? null : { label: 'Use https', block: next };
+    return JSON.stringify(next) === JSON.stringify(block) ? null : { label: sentence({ key: 'fixUseHttps' }, language)!, block: next };
   }
   if (finding.rule === 'image-alt-missing' && block.type === 'image') {
     const asset = block.asset ?? kit.logo?.asset;
     if (!asset) return null;
     const alt = altFromName(`cid:${asset}`);
-    return { label: `Set the alt text to “${alt}”`, block: { ...block, alt } };
+    return { label: sentence({ key: 'fixDesignAlt', values: { alt } }, language)!, block: { ...block, alt } };
   }
   return null;
 }

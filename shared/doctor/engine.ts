@@ -8,6 +8,8 @@ import type { Rule } from './rule.js';
 import { lineColumn, scan } from './scan.js';
 import { CLIENTS, type DoctorContext, type Edit, type Finding, type LintAnswer } from './schemas.js';
 import { SIGNATURE_LENGTH_LIMIT } from '../rendering/template.js';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.js';
+import { remember, sentence } from './said.js';
 
 /** Every rule of the doctor, in the order findings are listed within a severity. */
 export const RULES: readonly Rule[] = [
@@ -51,10 +53,10 @@ export const EMPTY_CONTEXT: DoctorContext = {
 
 /**
  * Lints a body (a template's source or rendered HTML): pure, no I/O, the same in the browser and on the server.
- * Findings are sorted by severity, then by place.
+ * Findings are sorted by severity, then by place, and say what they find in `language`.
  */
-export function lint(html: string, ctx: DoctorContext = EMPTY_CONTEXT): LintAnswer {
-  const steps = lintSteps(html, ctx);
+export function lint(html: string, ctx: DoctorContext = EMPTY_CONTEXT, language: Language = DEFAULT_LANGUAGE): LintAnswer {
+  const steps = lintSteps(html, ctx, language);
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
@@ -65,24 +67,30 @@ export function lint(html: string, ctx: DoctorContext = EMPTY_CONTEXT): LintAnsw
  * The same lint in steps (the scan, then a rule a step), so that a server can let other requests run between them:
  * a body at the size limit holds the event loop for one rule at a time, not the whole lint.
  */
-export function* lintSteps(html: string, ctx: DoctorContext = EMPTY_CONTEXT): Generator<void, LintAnswer> {
+export function* lintSteps(
+  html: string,
+  ctx: DoctorContext = EMPTY_CONTEXT,
+  language: Language = DEFAULT_LANGUAGE,
+): Generator<void, LintAnswer> {
   const s = scan(html);
   const findings: Finding[] = [];
   for (const rule of RULES) {
     yield;
     for (const hit of rule.check(s, ctx)) {
       const clients = hit.clients ?? (rule.clients === 'all' ? [...CLIENTS] : [...rule.clients]);
-      findings.push({
+      const finding: Finding = {
         rule: rule.id,
         severity: rule.severity,
         clients,
-        message: hit.message,
+        message: sentence(hit.message, language)!,
         ...lineColumn(s, hit.start),
         start: hit.start,
         end: Math.max(hit.start, hit.end),
         ...(hit.whole ? { whole: true } : {}),
-        ...(hit.fix ? { fix: hit.fix } : {}),
-      });
+        ...(hit.fix ? { fix: { ...hit.fix, label: sentence(hit.fix.label, language)! } } : {}),
+      };
+      // What it says is kept as facts too: a finding recorded with a version is read later in its reader's language.
+      findings.push(remember(finding, { message: hit.message, ...(hit.fix ? { fix: hit.fix.label } : {}) }));
     }
   }
   yield;

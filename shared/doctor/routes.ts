@@ -7,8 +7,9 @@ import { MAX_BODY_CHARS, TemplateId, VersionParams } from '../templates/schemas.
 import { bodyOf } from '../templates/records.js';
 import { DarkVariantStyle } from './images.js';
 import { DoctorContext, Finding, LintAnswer } from './schemas.js';
+import { readerLanguageOf } from '../preferences/reader.js';
 
-const route = routesUsing('doctor', 'templates');
+const route = routesUsing('doctor', 'templates', 'preferences');
 
 const doctor = { auth: 'admin', guard: { capability: 'templates' }, keys: 'allow' } as const;
 
@@ -37,13 +38,15 @@ export const doctorRoutes = [
       "Run the signature doctor on posted HTML or a template's current body: every finding (error, warning, info) with its place, the clients it concerns and a safe fix where one exists",
     body: LintBody,
     response: LintAnswer,
-    async handler({ tenantId, body, services }) {
+    async handler(ctx) {
+      const { tenantId, body, services } = ctx;
+      const language = await readerLanguageOf(ctx);
       if (body.templateId) {
         const template = await services.templates.get(tenantId, body.templateId);
         // A template never published has no live body: its working copy is what it shows. Every variant is linted.
-        return json(await services.doctor.lintBody(tenantId, bodyOf(template), { tracking: template.tracking }));
+        return json(await services.doctor.lintBody(tenantId, bodyOf(template), { tracking: template.tracking, language }));
       }
-      return json(await services.doctor.lint(tenantId, body.html!, { tracking: body.tracking }));
+      return json(await services.doctor.lint(tenantId, body.html!, { tracking: body.tracking, language }));
     },
   }),
   route({
@@ -65,9 +68,10 @@ export const doctorRoutes = [
     summary: "The doctor's warnings recorded when a version was published",
     params: VersionParams,
     response: z.object({ findings: z.array(Finding), total: z.number() }),
-    async handler({ tenantId, params, services }) {
-      await services.templates.get(tenantId, params.id);
-      return json((await services.doctor.findingsOf(tenantId, params.id, params.version)) ?? { findings: [], total: 0 });
+    async handler(ctx) {
+      const { tenantId, params, services } = ctx;
+      const [, language] = await Promise.all([services.templates.get(tenantId, params.id), readerLanguageOf(ctx)]);
+      return json((await services.doctor.findingsOf(tenantId, params.id, params.version, language)) ?? { findings: [], total: 0 });
     },
   }),
   route({

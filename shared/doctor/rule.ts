@@ -1,13 +1,17 @@
 import type { Element } from 'domhandler';
+import type { Said } from './said.js';
 import type { Client, DoctorContext, Fix, Severity } from './schemas.js';
 import type { Scan } from './scan.js';
 
-/** What a rule reports: the place and the words; the engine adds the rule's id, severity, clients, line and column. */
+/**
+ * What a rule reports: the place and what to say (as facts, written in the reader's language by the engine); the
+ * engine adds the rule's id, severity, clients, line and column.
+ */
 export interface Hit {
   start: number;
   end: number;
-  message: string;
-  fix?: Fix;
+  message: Said;
+  fix?: Omit<Fix, 'label'> & { label: Said };
   /** Narrower than the rule's clients (the organisation's clients that ignore a property). */
   clients?: Client[];
   /** About the whole signature (its length, its images together), not the element at its place. */

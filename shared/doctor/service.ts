@@ -19,6 +19,8 @@ import { placeholderTokens } from './rules/placeholders.js';
 import { CLIENTS, type Client, type DoctorContext, type Finding, type ImageFacts, type LintAnswer } from './schemas.js';
 import type { DoctorStore } from './store.js';
 import { inTurns } from '../rendering/turns.js';
+import type { Language } from '../i18n/languages.js';
+import { factsOf, remember } from './said.js';
 import { clientOfReport, supportFor } from './support.js';
 
 const DAY_MS = 86_400_000;
@@ -33,6 +35,8 @@ const isMailbox = (u: DirectoryUser) => !!u.mail && u.accountEnabled !== false;
 
 interface LintOptions {
   tracking?: boolean;
+  /** The language the findings say what they find in (English unless said). */
+  language?: Language;
 }
 
 /**
@@ -41,7 +45,7 @@ interface LintOptions {
  * and runs the engine. Publishing asks it first: an error refuses with 422 `signature_faults`.
  */
 /** The lint, letting other requests run between its steps (a body at the size limit would hold the loop throughout). */
-const lintInTurns = (html: string, ctx: DoctorContext): Promise<LintAnswer> => inTurns(lintSteps(html, ctx));
+const lintInTurns = (html: string, ctx: DoctorContext, language?: Language): Promise<LintAnswer> => inTurns(lintSteps(html, ctx, language));
 
 export class DoctorService {
   private readonly assets: AssetService;
@@ -204,7 +208,7 @@ export class DoctorService {
     } catch {
       // A body that does not render (a template syntax error) is refused by the template checks with its reason.
     }
-    return lintInTurns(html, { ...ctx, longest });
+    return lintInTurns(html, { ...ctx, longest }, opts.language);
   }
 
   /**
@@ -219,7 +223,7 @@ export class DoctorService {
       languageBy: { countries: {}, domains: {} },
     })) {
       const a = await this.lint(tenantId, html, opts);
-      answers.push(language ? { ...a, findings: a.findings.map((f) => ({ ...f, variant: language })) } : a);
+      answers.push(language ? { ...a, findings: a.findings.map((f) => remember({ ...f, variant: language }, factsOf(f))) } : a);
     }
     return {
       findings: answers.flatMap((a) => a.findings),
@@ -275,8 +279,9 @@ export class DoctorService {
     await this.store.record(tenantId, templateId, version, findings);
   }
 
-  findingsOf(tenantId: string, templateId: string, version: number) {
-    return this.store.read(tenantId, templateId, version);
+  /** The findings recorded with a version, written in `language` (those recorded before their facts were kept stay in English). */
+  findingsOf(tenantId: string, templateId: string, version: number, language?: Language) {
+    return this.store.read(tenantId, templateId, version, language);
   }
 
   /** Makes a dark-mode variant of an image (`logo.png` → `logo-dark.png`) in the chosen style. */

@@ -11,9 +11,13 @@ export async function applyChunk(store: ImportStore, tenantId: string, importId:
     importId,
     outcomes.map((o) => ({ id: o.after.id, before: o.before })),
   );
-  await inParallel(outcomes, (o) =>
-    isEmptyLayer(o.after) && !o.after.externalId ? store.remove(tenantId, o.after.id) : store.write(tenantId, o.after),
+  // Layers left empty are removed one by one (a transaction would fail on one already gone); the rest go in transactions.
+  const gone = (o: RowOutcome) => isEmptyLayer(o.after) && !o.after.externalId;
+  await store.writeMany(
+    tenantId,
+    outcomes.filter((o) => !gone(o)).map((o) => o.after),
   );
+  await inParallel(outcomes.filter(gone), (o) => store.remove(tenantId, o.after.id));
 }
 
 /** Runs `work` over the items, sixteen at a time. */

@@ -3,7 +3,7 @@ import { parse } from 'csv-parse';
 import type { ProfileField } from '../profiles/schemas.js';
 import { valueProblem } from '../profiles/validate.js';
 import { attributeProblem, isImportableAttribute } from './attributes.js';
-import type { RowError } from './schemas.js';
+import { saying, type FoundError } from './row-errors.js';
 
 /** More rows than this in one file are refused: split the file. */
 export const MAX_ROWS = 100_000;
@@ -30,15 +30,15 @@ export interface ParsedRow {
 export interface Columns {
   header: string[];
   targets: (ColumnTarget | null)[];
-  errors: RowError[];
+  errors: FoundError[];
 }
 
 /** The header's columns, each mapped to its target by its own name or by the remembered mapping. */
 export function mapColumns(header: string[], fields: readonly ProfileField[], mapping: Readonly<Record<string, string>>): Columns {
   const byKey = new Map(fields.map((f) => [f.key, f]));
-  const errors: RowError[] = [];
+  const errors: FoundError[] = [];
   if ((header[0] ?? '').trim().toLowerCase() !== 'mail') {
-    errors.push({ row: 1, column: header[0] ?? null, code: 'missing_mail', message: 'The first column must be headed "mail".' });
+    errors.push({ row: 1, column: header[0] ?? null, code: 'missing_mail', ...saying('missingMail') });
   }
   const targets = header.map((raw, i): ColumnTarget | null => {
     if (i === 0) return null;
@@ -51,7 +51,7 @@ export function mapColumns(header: string[], fields: readonly ProfileField[], ma
       row: 1,
       column: raw,
       code: 'unknown_column',
-      message: `The column "${raw}" is neither a directory attribute nor a custom field; map it or remove it.`,
+      ...saying('unknownColumn', { column: raw }),
     });
     return null;
   });
@@ -59,14 +59,12 @@ export function mapColumns(header: string[], fields: readonly ProfileField[], ma
 }
 
 /** Why a cell cannot be imported into its target, as a row error's code and sentence; null when it can. */
-export function cellProblem(value: string, target: ColumnTarget): { code: RowError['code']; message: string } | null {
+export function cellProblem(value: string, target: ColumnTarget): Omit<FoundError, 'row' | 'column'> | null {
   if (value === '') return null;
-  if (FORMULA_START.has(value[0]) && !PLAIN_NUMBER.test(value)) {
-    return { code: 'formula_injection', message: 'The value starts like a spreadsheet formula (= + - @ or a tab); it is refused.' };
-  }
-  if (value.length > MAX_CELL) return { code: 'too_large', message: `The value is longer than ${MAX_CELL} characters.` };
+  if (FORMULA_START.has(value[0]) && !PLAIN_NUMBER.test(value)) return { code: 'formula_injection', ...saying('formula') };
+  if (value.length > MAX_CELL) return { code: 'too_large', ...saying('cellTooLong', { most: String(MAX_CELL) }) };
   const problem = target.kind === 'attribute' ? attributeProblem(value) : valueProblem(target.field, value);
-  return problem ? { code: 'invalid_value', message: `The value does not fit the field (${problem}).` } : null;
+  return problem ? { code: 'invalid_value', ...saying('valueMisfits', { problem }) } : null;
 }
 
 /** Where the text stops being CSV the parser can read (an unclosed quote, a record over 64 kB). */

@@ -10,6 +10,8 @@ import { ImportWalk, LISTED, type WalkProgress } from './run.js';
 import type { ImportAnswer, ImportJob, LastImport, MailboxChange } from './schemas.js';
 import type { ImportDeps } from './service.js';
 import { ImportStore } from './store.js';
+import { errorsIn, type FoundError } from './row-errors.js';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.js';
 
 /** A job whose instance said nothing for this long has stopped: the next look at it (a poll, the timer) takes it over. */
 export const STALE_MS = 2 * 60_000;
@@ -73,15 +75,18 @@ export class ImportJobs {
     return this.view(tenantId, job);
   }
 
-  /** The job's state and progress, and its answer once done; a job stopped with its instance is taken over here. */
-  async get(tenantId: string, id: string): Promise<ImportJob> {
+  /**
+   * The job's state and progress, and its answer once done (its problems in `language`); a job stopped with its
+   * instance is taken over here.
+   */
+  async get(tenantId: string, id: string, language: Language = DEFAULT_LANGUAGE): Promise<ImportJob> {
     const job = await this.store.get(tenantId);
     if (!job || job.id !== id) throw notFound('No such import');
     if (running(job) && this.stale(job)) {
       const etag = await this.claim(tenantId, job);
       if (etag) this.launch(tenantId, job, etag);
     }
-    return this.view(tenantId, job);
+    return this.view(tenantId, job, language);
   }
 
   /** The timer's part: each organisation's job that stopped with its instance, driven on to its end. */
@@ -190,10 +195,13 @@ export class ImportJobs {
     await this.deps.outbox.commit(tenantId, work, ImportStore.runWitness(), (stamp) => this.layers.putLastImport(tenantId, last, stamp));
   }
 
-  private async view(tenantId: string, job: JobRecord): Promise<ImportJob> {
+  private async view(tenantId: string, job: JobRecord, language: Language = DEFAULT_LANGUAGE): Promise<ImportJob> {
     const done = job.stage === 'done';
+    // The problems were kept with their facts: each reader gets them in their own language.
     const answer: ImportAnswer | null = done
-      ? await this.store.answer(tenantId, job.id).then((a) => a && { ...a, applied: job.applied })
+      ? await this.store
+          .answer(tenantId, job.id)
+          .then((a) => a && { ...a, errors: errorsIn(a.errors as FoundError[], language), applied: job.applied })
       : null;
     return {
       id: job.id,

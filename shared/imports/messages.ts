@@ -119,3 +119,79 @@ export const IMPORT_MESSAGES = catalogue(
     },
   },
 );
+
+/** An import's problems by row, as the preview lists them (numbers arrive as they are written in the file). */
+export const IMPORT_ROW_MESSAGES = catalogue(
+  'imports.rows',
+  {
+    missingMail: 'The first column must be headed "mail".',
+    unknownColumn: 'The column "{column}" is neither a directory attribute nor a custom field; map it or remove it.',
+    formula: 'The value starts like a spreadsheet formula (= + - @ or a tab); it is refused.',
+    cellTooLong: 'The value is longer than {most} characters.',
+    valueMisfits: 'The value does not fit the field ({problem}).',
+    unreadable: 'From line {line} on the file cannot be read as CSV (a quote left open, or a row longer than 64 kB).',
+    tooManyRows: 'The file has more than {most} rows; split it.',
+    noAddress: 'The row has no address in the mail column.',
+    tooManyCells: 'The row has more cells than the header has columns.',
+    unknownMailbox: '{mail} is not a mailbox of this organisation.',
+    duplicateRow: '{mail} is on an earlier row of the file already.',
+  },
+  {
+    de: {
+      missingMail: 'Die erste Spalte muss die Überschrift „mail“ haben.',
+      unknownColumn:
+        'Die Spalte „{column}“ ist weder ein Verzeichnisattribut noch ein benutzerdefiniertes Feld. Ordnen Sie sie zu oder entfernen Sie sie.',
+      formula: 'Der Wert beginnt wie eine Tabellenformel (= + - @ oder ein Tabulator) und wird abgelehnt.',
+      cellTooLong: 'Der Wert ist länger als {most} Zeichen.',
+      valueMisfits: 'Der Wert passt nicht zum Feld ({problem}).',
+      unreadable: 'Ab Zeile {line} lässt sich die Datei nicht als CSV lesen (ein offenes Anführungszeichen oder eine Zeile über 64 kB).',
+      tooManyRows: 'Die Datei hat mehr als {most} Zeilen. Teilen Sie sie auf.',
+      noAddress: 'Die Zeile hat keine Adresse in der Spalte „mail“.',
+      tooManyCells: 'Die Zeile hat mehr Zellen, als die Überschrift Spalten hat.',
+      unknownMailbox: '{mail} ist kein Postfach dieser Organisation.',
+      duplicateRow: '{mail} steht bereits in einer früheren Zeile der Datei.',
+    },
+    fr: {
+      missingMail: 'La première colonne doit avoir l’en-tête « mail ».',
+      unknownColumn: 'La colonne « {column} » n’est ni un attribut de l’annuaire ni un champ personnalisé : associez-la ou retirez-la.',
+      formula: 'La valeur commence comme une formule de tableur (= + - @ ou une tabulation) : elle est refusée.',
+      cellTooLong: 'La valeur dépasse {most} caractères.',
+      valueMisfits: 'La valeur ne convient pas au champ ({problem}).',
+      unreadable:
+        'À partir de la ligne {line}, le fichier ne peut pas être lu comme du CSV (un guillemet resté ouvert, ou une ligne de plus de 64 Ko).',
+      tooManyRows: 'Le fichier a plus de {most} lignes : divisez-le.',
+      noAddress: 'La ligne n’a pas d’adresse dans la colonne « mail ».',
+      tooManyCells: 'La ligne a plus de cellules que l’en-tête n’a de colonnes.',
+      unknownMailbox: '{mail} n’est pas une boîte aux lettres de cette organisation.',
+      duplicateRow: '{mail} figure déjà sur une ligne précédente du fichier.',
+    },
+    es: {
+      missingMail: 'La primera columna debe tener el encabezado «mail».',
+      unknownColumn: 'La columna «{column}» no es un atributo del directorio ni un campo personalizado: asígnala o quítala.',
+      formula: 'El valor empieza como una fórmula de hoja de cálculo (= + - @ o un tabulador): se rechaza.',
+      cellTooLong: 'El valor tiene más de {most} caracteres.',
+      valueMisfits: 'El valor no encaja en el campo ({problem}).',
+      unreadable: 'A partir de la línea {line} el archivo no se puede leer como CSV (unas comillas sin cerrar o una fila de más de 64 kB).',
+      tooManyRows: 'El archivo tiene más de {most} filas: divídelo.',
+      noAddress: 'La fila no tiene dirección en la columna «mail».',
+      tooManyCells: 'La fila tiene más celdas que columnas el encabezado.',
+      unknownMailbox: '{mail} no es un buzón de esta organización.',
+      duplicateRow: '{mail} ya está en una fila anterior del archivo.',
+    },
+    nl: {
+      missingMail: 'De eerste kolom moet de kop „mail” hebben.',
+      unknownColumn: 'De kolom „{column}” is geen directorykenmerk en geen aangepast veld: koppel hem of verwijder hem.',
+      formula: 'De waarde begint als een spreadsheetformule (= + - @ of een tab) en wordt geweigerd.',
+      cellTooLong: 'De waarde is langer dan {most} tekens.',
+      valueMisfits: 'De waarde past niet bij het veld ({problem}).',
+      unreadable: 'Vanaf regel {line} kan het bestand niet als CSV worden gelezen (een open aanhalingsteken of een rij langer dan 64 kB).',
+      tooManyRows: 'Het bestand heeft meer dan {most} rijen: splits het.',
+      noAddress: 'De rij heeft geen adres in de kolom „mail”.',
+      tooManyCells: 'De rij heeft meer cellen dan de kop kolommen heeft.',
+      unknownMailbox: '{mail} is geen postvak van deze organisatie.',
+      duplicateRow: '{mail} staat al op een eerdere rij van het bestand.',
+    },
+  },
+);
+
+export type RowMessageKey = keyof (typeof IMPORT_ROW_MESSAGES)['messages']['en'];

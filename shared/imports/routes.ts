@@ -5,8 +5,9 @@ import { routesUsing } from '../http/route.js';
 import { AddressParams } from '../profiles/schemas.js';
 import { layerRows } from './layers.js';
 import { ColumnMapping, CsvBody, ImportAnswer, ImportJob, ImportJobParams, ImportQuery, LastImport, LayerView } from './schemas.js';
+import { readerLanguageOf } from '../preferences/reader.js';
 
-const route = routesUsing('imports', 'resolver', 'profiles');
+const route = routesUsing('imports', 'resolver', 'profiles', 'preferences');
 const importing = { auth: 'admin', guard: { capability: 'staff-profile' }, keys: 'allow' } as const;
 /** 50,000 rows of a dozen columns fit well within this. */
 const MAX_CSV_BYTES = 32 * 1024 * 1024;
@@ -23,8 +24,9 @@ export const importsRoutes = [
     rawBody: { mediaTypes: ['text/csv'], toBody: (bytes) => ({ csv: bytes.toString('utf8') }) },
     maxBodyBytes: MAX_CSV_BYTES,
     response: ImportAnswer,
-    async handler({ tenantId, actor, query, body, services }) {
-      return json(await services.imports.run(tenantId, actor, body.csv, query.dryRun));
+    async handler(ctx) {
+      const { tenantId, actor, query, body, services } = ctx;
+      return json(await services.imports.run(tenantId, actor, body.csv, query.dryRun, await readerLanguageOf(ctx)));
     },
   }),
   route({
@@ -50,8 +52,8 @@ export const importsRoutes = [
     summary: "An import job: its phase and progress, and once done the import's answer (changes, problems by row, counts)",
     params: ImportJobParams,
     response: ImportJob,
-    async handler({ tenantId, params, services }) {
-      return json(await services.imports.jobs.get(tenantId, params.id));
+    async handler(ctx) {
+      return json(await ctx.services.imports.jobs.get(ctx.tenantId, ctx.params.id, await readerLanguageOf(ctx)));
     },
   }),
   route({

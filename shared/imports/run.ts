@@ -1,11 +1,17 @@
 import type { Directory } from '../directory/types.js';
 import type { ProfileField } from '../profiles/schemas.js';
 import { cellProblem, csvRecords, CsvSyntaxError, mapColumns, MAX_ROWS, type ColumnTarget, type CsvSource } from './csv.js';
-import type { ImportCounts, ImportLayer, MailboxChange, RowError } from './schemas.js';
+import type { ImportCounts, ImportLayer, MailboxChange } from './schemas.js';
+import { saying, type FoundError } from './row-errors.js';
 import type { ImportStore } from './store.js';
 
 /** Rows looked up and written together: bounds what one import holds in memory besides the addresses it saw. */
 const CHUNK = 100;
+/**
+ * An organisation with at most this many import layers has them all read at the start of a walk (one query), rather
+ * than a chunk's at a time: bounded like a chunk, and a first import reads its layers once.
+ */
+const READ_ALL_UP_TO = 1_000;
 /** What an answer lists at most (the counts cover everything). */
 export const LISTED = 1_000;
 
@@ -18,7 +24,7 @@ export interface RowOutcome {
 }
 
 export interface WalkResult {
-  errors: RowError[];
+  errors: FoundError[];
   errorCount: number;
   counts: ImportCounts;
 }
@@ -45,17 +51,27 @@ interface Pending {
 
 /** One pass over a CSV file: every row checked, its mailbox found, its change worked out; `onChunk` sees each chunk. */
 export class ImportWalk {
-  private readonly errors: RowError[] = [];
+  private readonly errors: FoundError[] = [];
   private errorCount = 0;
   private readonly seen = new Set<string>();
   private readonly counts: ImportCounts = { rows: 0, mailboxes: 0, values: 0 };
 
   constructor(
     private readonly tenantId: string,
-    private readonly deps: { store: ImportStore; directory: Pick<Directory, 'findMailbox'>; by: string; at: string },
+    private readonly deps: {
+      store: Pick<ImportStore, 'getMany' | 'allIfFew'>;
+      directory: Pick<Directory, 'findMailbox'>;
+      by: string;
+      at: string;
+      /** Layers read all at once up to this many (tests lower it). */
+      readAllUpTo?: number;
+    },
   ) {}
 
-  private error(e: RowError) {
+  /** Every layer of the organisation, when it has few enough to read at the start; else each chunk reads its own. */
+  private known: Map<string, ImportLayer & { etag: string }> | null = null;
+
+  private error(e: FoundError) {
     this.errorCount++;
     if (this.errors.length < LISTED) this.errors.push(e);
   }
@@ -67,12 +83,12 @@ export class ImportWalk {
     onChunk: (outcomes: RowOutcome[]) => Promise<void>,
     options: WalkOptions = {},
   ): Promise<WalkResult> {
+    this.known = await this.deps.store.allIfFew(this.tenantId, this.deps.readAllUpTo ?? READ_ALL_UP_TO);
     try {
       await this.rows(source, fields, mapping, onChunk, options);
     } catch (err) {
       if (!(err instanceof CsvSyntaxError)) throw err;
-      const message = `From line ${err.line} on the file cannot be read as CSV (a quote left open, or a row longer than 64 kB).`;
-      this.error({ row: err.line, column: null, code: 'invalid_csv', message });
+      this.error({ row: err.line, column: null, code: 'invalid_csv', ...saying('unreadable', { line: String(err.line) }) });
     }
     return { errors: this.errors, errorCount: this.errorCount, counts: this.counts };
   }
@@ -105,7 +121,7 @@ export class ImportWalk {
         continue;
       }
       if (++this.counts.rows > MAX_ROWS) {
-        this.error({ row: line, column: null, code: 'too_large', message: `The file has more than ${MAX_ROWS} rows; split it.` });
+        this.error({ row: line, column: null, code: 'too_large', ...saying('tooManyRows', { most: String(MAX_ROWS) }) });
         break;
       }
       if (line <= after) continue;
@@ -121,11 +137,11 @@ export class ImportWalk {
     const mail = (cells[0] ?? '').trim().toLowerCase();
     let ok = true;
     if (!mail) {
-      this.error({ row: line, column: header[0], code: 'unknown_mailbox', message: 'The row has no address in the mail column.' });
+      this.error({ row: line, column: header[0], code: 'unknown_mailbox', ...saying('noAddress') });
       ok = false;
     }
     if (cells.length > header.length) {
-      this.error({ row: line, column: null, code: 'invalid_value', message: 'The row has more cells than the header has columns.' });
+      this.error({ row: line, column: null, code: 'invalid_value', ...saying('tooManyCells') });
       ok = false;
     }
     const out: Pending['cells'] = [];
@@ -151,24 +167,26 @@ export class ImportWalk {
           row: row.line,
           column: 'mail',
           code: 'unknown_mailbox',
-          message: `${row.mail} is not a mailbox of this organisation.`,
+          ...saying('unknownMailbox', { mail: row.mail }),
         });
       } else if (this.seen.has(user.id)) {
         this.error({
           row: row.line,
           column: 'mail',
           code: 'duplicate_row',
-          message: `${row.mail} is on an earlier row of the file already.`,
+          ...saying('duplicateRow', { mail: row.mail }),
         });
       } else {
         this.seen.add(user.id);
         rows.push({ row, id: user.id, address: (user.mail ?? row.mail).toLowerCase() });
       }
     });
-    const layers = await this.deps.store.getMany(
-      this.tenantId,
-      rows.map((r) => r.id),
-    );
+    const layers =
+      this.known ??
+      (await this.deps.store.getMany(
+        this.tenantId,
+        rows.map((r) => r.id),
+      ));
     const outcomes: RowOutcome[] = [];
     for (const { row, id, address } of rows) {
       const stored = layers.get(id);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Actor } from '../auth/principal.js';
 import type { Clock } from '../clock.js';
 import type { Directory, DirectoryUser } from '../directory/types.js';
-import type { Language } from '../i18n/languages.js';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.js';
 import { layerRows, layerSentence, valuesUsed } from './layers.js';
 import { refuse } from '../http/errors.js';
 import type { Outbox } from '../outbox/outbox.js';
@@ -13,6 +13,7 @@ import type { ColumnMapping, ImportAnswer, ImportedValues, ImportLayer, LastImpo
 import { applyChunk, inParallel } from './apply.js';
 import type { ImportJobs } from './job.js';
 import { ImportStore } from './store.js';
+import { errorsIn } from './row-errors.js';
 
 export interface ImportDeps {
   outbox: Pick<Outbox, 'commit'>;
@@ -30,8 +31,11 @@ export class ImportService {
     readonly jobs: ImportJobs,
   ) {}
 
-  /** Checks the file and works out every change; applies them unless `dryRun` or any row has a problem. */
-  async run(tenantId: string, actor: Actor, csv: string, dryRun: boolean): Promise<ImportAnswer> {
+  /**
+   * Checks the file and works out every change; applies them unless `dryRun` or any row has a problem. The problems
+   * are written in `language`.
+   */
+  async run(tenantId: string, actor: Actor, csv: string, dryRun: boolean, language: Language = DEFAULT_LANGUAGE): Promise<ImportAnswer> {
     const [fields, mapping] = await Promise.all([this.deps.profiles.fields(tenantId), this.store.mapping(tenantId)]);
     const at = this.deps.clock.now().toISOString();
     const changes: MailboxChange[] = [];
@@ -46,7 +50,7 @@ export class ImportService {
     );
     const answer = (applied: boolean): ImportAnswer => ({
       changes,
-      errors: checked.errors,
+      errors: errorsIn(checked.errors, language),
       applied,
       counts: checked.counts,
       truncated: checked.counts.mailboxes > changes.length || checked.errorCount > checked.errors.length,
@@ -92,7 +96,15 @@ export class ImportService {
     await this.deps.outbox.commit(tenantId, work, ImportStore.runWitness(), async (stamp) => {
       const batch: { id: string; before: ImportLayer | null }[] = [];
       const flush = async () => {
-        await inParallel(batch.splice(0), (e) => (e.before ? this.store.write(tenantId, e.before) : this.store.remove(tenantId, e.id)));
+        const entries = batch.splice(0);
+        await this.store.writeMany(
+          tenantId,
+          entries.flatMap((e) => (e.before ? [e.before] : [])),
+        );
+        await inParallel(
+          entries.filter((e) => !e.before),
+          (e) => this.store.remove(tenantId, e.id),
+        );
       };
       for await (const entry of this.store.undoEntries(tenantId, last.id)) {
         batch.push(entry);

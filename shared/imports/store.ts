@@ -9,6 +9,8 @@ const RUNS = 'importruns';
 const layerKey = (id: string) => `o:${id}`;
 const LAST = 'last';
 const MAPPING = 'mapping';
+/** Rows one query names at most: Table Storage allows 15 comparisons in a filter, and the partition's is one. */
+const KEYS_PER_QUERY = 14;
 /** Undo rows live in a partition of their own per organisation, keyed by the import and the mailbox. */
 const undoPartition = (tenantId: string) => `${tenantId}|undo`;
 
@@ -70,10 +72,41 @@ export class ImportStore {
     }));
   }
 
-  /** The layers of several mailboxes, read in parallel (an import reads a chunk of rows at a time). */
+  /**
+   * The layers of several mailboxes: one point read for one, else queries of the organisation's partition naming up
+   * to 14 rows each, run together (an import reads a chunk of rows at a time, so at most a chunk's worth at once).
+   */
   async getMany(tenantId: string, ids: readonly string[]): Promise<Map<string, ImportLayer & { etag: string }>> {
-    const found = await Promise.all(ids.map((id) => this.get(tenantId, id)));
-    return new Map(found.filter((l) => l !== null).map((l) => [l.id, l]));
+    const unique = [...new Set(ids)];
+    if (unique.length === 1) {
+      const one = await this.get(tenantId, unique[0]);
+      return new Map(one ? [[one.id, one]] : []);
+    }
+    const groups: string[][] = [];
+    for (let i = 0; i < unique.length; i += KEYS_PER_QUERY) groups.push(unique.slice(i, i + KEYS_PER_QUERY));
+    const found = await Promise.all(groups.map((group) => this.named(tenantId, group)));
+    return new Map(found.flat().map((l) => [l.id, l]));
+  }
+
+  private async named(tenantId: string, ids: readonly string[]): Promise<(ImportLayer & { etag: string })[]> {
+    const keys = ids.map((id) => odata`RowKey eq ${layerKey(id)}`).join(' or ');
+    const out: (ImportLayer & { etag: string })[] = [];
+    for await (const r of partition<LayerRowData>(this.layers, tenantId, keys)) out.push({ ...toLayer(r), etag: r.etag });
+    return out;
+  }
+
+  /**
+   * Every layer of the organisation when it has at most `most` (a first import's empty partition, a small
+   * organisation): one query instead of one per chunk. Null when it has more.
+   */
+  async allIfFew(tenantId: string, most: number): Promise<Map<string, ImportLayer & { etag: string }> | null> {
+    const out = new Map<string, ImportLayer & { etag: string }>();
+    for await (const r of partition<LayerRowData>(this.layers, tenantId)) {
+      if (out.size === most) return null;
+      const layer = toLayer(r);
+      out.set(layer.id, { ...layer, etag: r.etag });
+    }
+    return out;
   }
 
   /** Whether the organisation has any import layer at all (one row read at most). */
@@ -104,6 +137,14 @@ export class ImportStore {
   /** Writes a layer whatever is stored (an import applying, an undo restoring). */
   async write(tenantId: string, layer: ImportLayer): Promise<void> {
     await this.layers.upsertEntity(layerRow(tenantId, layer), 'Replace');
+  }
+
+  /** Writes several layers whatever is stored, a hundred to a transaction (one partition: the organisation's). */
+  async writeMany(tenantId: string, layers: readonly ImportLayer[]): Promise<void> {
+    for (let i = 0; i < layers.length; i += 100) {
+      const batch: TransactionAction[] = layers.slice(i, i + 100).map((l) => ['upsert', layerRow(tenantId, l), 'Replace']);
+      await this.layers.submitTransaction(batch);
+    }
   }
 
   async remove(tenantId: string, id: string, etag = '*'): Promise<void> {

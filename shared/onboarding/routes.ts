@@ -1,8 +1,9 @@
 import { routesUsing } from '../http/route.js';
 import { json } from '../http/reply.js';
+import { readerLanguageOf } from '../preferences/reader.js';
 import { Checklist, DpaAcceptance } from './schemas.js';
 
-const route = routesUsing('onboarding');
+const route = routesUsing('onboarding', 'preferences');
 
 const adminOnly = { auth: 'admin', guard: { role: 'Admin' }, keys: { exclude: 'agreements-onboarding' } } as const;
 
@@ -13,8 +14,8 @@ export const onboardingRoutes = [
     path: '/api/admin/onboarding',
     summary: 'Getting-started checklist: each step and whether it is done',
     response: Checklist,
-    async handler({ tenantId, services }) {
-      return json(await services.onboarding.checklist(tenantId));
+    async handler(ctx) {
+      return json(await ctx.services.onboarding.checklist(ctx.tenantId, await readerLanguageOf(ctx)));
     },
   }),
   route({
@@ -23,8 +24,8 @@ export const onboardingRoutes = [
     path: '/api/admin/onboarding/dismiss',
     summary: 'Dismiss the getting-started checklist',
     response: Checklist,
-    async handler({ tenantId, actor, services }) {
-      return json(await services.onboarding.dismiss(tenantId, actor));
+    async handler(ctx) {
+      return json(await ctx.services.onboarding.dismiss(ctx.tenantId, ctx.actor, await readerLanguageOf(ctx)));
     },
   }),
   route({

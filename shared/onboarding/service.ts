@@ -7,6 +7,9 @@ import type { ProfileService } from '../profiles/service.js';
 import type { TemplateService } from '../templates/service.js';
 import type { UserService } from '../users/service.js';
 import { onboardingWitness, type OnboardingStore } from './store.js';
+import { translator } from '../i18n/catalogue.js';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.js';
+import { ONBOARDING_MESSAGES } from './messages.js';
 
 /** The version of the data processing agreement an acceptance records (the `/dpa` page). */
 const DPA_VERSION = '2026-11';
@@ -30,7 +33,8 @@ export class OnboardingService {
     ({ outbox: this.outbox, clock: this.clock } = deps);
   }
 
-  async checklist(tenantId: string): Promise<Checklist> {
+  /** The checklist, its steps named in `language`. */
+  async checklist(tenantId: string, language: Language = DEFAULT_LANGUAGE): Promise<Checklist> {
     const [row, library, roles, users, fields, applies] = await Promise.all([
       this.store.get(tenantId),
       this.deps.templates.library(tenantId),
@@ -39,15 +43,17 @@ export class OnboardingService {
       this.deps.profiles.fields(tenantId),
       this.deps.activity.search(tenantId, { outcome: 'applied', limit: 1 }),
     ]);
-    const steps = [
-      { id: 'consent', label: 'Connect your Microsoft 365 organisation', done: true },
-      { id: 'template', label: 'Create a signature template', done: library.templates.length > 0 },
-      { id: 'assign', label: 'Assign a template to new messages', done: !!roles.new },
-      { id: 'addin', label: 'Deploy the Outlook add-in (a signature applied)', done: applies.items.length > 0 },
-      { id: 'team', label: 'Invite a colleague to the portal', done: users.length > 1 },
-      { id: 'profile', label: 'Add a profile field for staff to fill in', done: fields.length > 0 },
-      { id: 'dpa', label: 'Accept the data processing agreement', done: !!row.dpaAcceptedAt },
-    ];
+    const t = translator(ONBOARDING_MESSAGES, language);
+    const done = {
+      consent: true,
+      template: library.templates.length > 0,
+      assign: !!roles.new,
+      addin: applies.items.length > 0,
+      team: users.length > 1,
+      profile: fields.length > 0,
+      dpa: !!row.dpaAcceptedAt,
+    };
+    const steps = (Object.keys(done) as (keyof typeof done)[]).map((id) => ({ id, label: t(id), done: done[id] }));
     return {
       steps,
       completed: steps.filter((s) => s.done).length,
@@ -59,7 +65,7 @@ export class OnboardingService {
     };
   }
 
-  async dismiss(tenantId: string, actor: Actor): Promise<Checklist> {
+  async dismiss(tenantId: string, actor: Actor, language: Language = DEFAULT_LANGUAGE): Promise<Checklist> {
     const row = await this.store.get(tenantId);
     if (!row.dismissedAt) {
       const work = { log: [{ actor, change: { scope: 'tenant' as const, action: 'onboarding.dismissed', target: 'getting started' } }] };
@@ -67,7 +73,7 @@ export class OnboardingService {
         this.store.merge(tenantId, { dismissedAt: this.clock.now().toISOString(), dismissedBy: actor.actor }, stamp),
       );
     }
-    return this.checklist(tenantId);
+    return this.checklist(tenantId, language);
   }
 
   /** Records the acceptance (again, when a new version of the agreement is accepted). */

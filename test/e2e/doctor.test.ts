@@ -178,3 +178,31 @@ describe('portal: the check recorded with each version', () => {
     await checkBothSizes(page, 'versions-with-findings');
   });
 });
+
+describe('portal: the check in the reader’s language', () => {
+  it('names what it finds, and its fix, in the portal’s language (German here)', async () => {
+    const token = await host.token({ tenant: host.tenants[0], user: PERSON, name: 'Ann Lee' });
+    const created = await host.call('POST', '/api/admin/templates', {
+      token,
+      body: {
+        name: 'Geprüft',
+        html: '<p style="font-family:Arial;color:#222222">{{displayName}} <a href="http://fabrikam.example">Kontakt</a></p>',
+      },
+    });
+    expect(created.status).toBe(201);
+    const german = await signInAndOpen(browser, host, { as: PERSON, locale: 'de-DE', path: `/templates/${created.json.id}` });
+    try {
+      const insecure = german.locator('[data-testid="doctor-findings"] li[data-rule="insecure-url"]').first();
+      await insecure
+        .getByText(
+          'Ein Link über unverschlüsseltes http: Browser warnen, und Spamfilter werten ihn gegen die Nachricht. Verwenden Sie https.',
+        )
+        .waitFor();
+      await insecure.getByRole('button', { name: 'Beheben: https verwenden' }).waitFor();
+      await checkPage(german, 'doctor-german');
+      await checkBothSizes(german, 'doctor-german');
+    } finally {
+      await german.context().close();
+    }
+  });
+});

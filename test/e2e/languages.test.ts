@@ -7,6 +7,7 @@ import { shellMessages } from '../../portal/src/i18n/shell.messages.js';
 import { homeMessages } from '../../portal/src/pages/home.messages.js';
 import { assignmentMessages } from '../../portal/src/pages/assignment/assignment.messages.js';
 import { settingsMessages } from '../../portal/src/pages/settings/settings.messages.js';
+import { ONBOARDING_MESSAGES } from '../../shared/onboarding/messages.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { checkPage, launchBrowser, signInAndOpen } from './helpers/browser.js';
 import { clippedText } from './helpers/clipped-text.js';
@@ -53,6 +54,11 @@ async function openFromNavigation(page: Page, link: string, heading: string): Pr
 async function walkMainPages(page: Page, language: Language, clipping = false): Promise<void> {
   await page.getByRole('heading', { level: 1, name: translate(homeMessages, language, 'welcome', { name: 'Ann Lee' }) }).waitFor();
   await page.getByRole('heading', { name: translate(homeMessages, language, 'gettingStarted') }).waitFor();
+  // The checklist's steps are the service's sentences, written in the language the portal asks for.
+  await page
+    .getByText(translate(ONBOARDING_MESSAGES, language, 'template'), { exact: true })
+    .first()
+    .waitFor();
   await checkSizes(page, `languages-${language}-home`, clipping);
   await openFromNavigation(page, translate(navigationMessages, language, 'settings'), translate(settingsMessages, language, 'title'));
   await page.getByLabel(translate(settingsMessages, language, 'defaultLanguage')).waitFor();

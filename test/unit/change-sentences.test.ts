@@ -7,6 +7,7 @@ import { BannerOrFooterKind } from '../../shared/banners-footers/schemas.js';
 import { repoRoot } from '../../shared/repo-root.js';
 import { callArguments, withoutPartnerTrailCalls } from '../helpers/record-calls.js';
 import { PlatformLever } from '../../shared/tenants/schemas.js';
+import { LANGUAGES } from '../../shared/i18n/languages.js';
 
 /** What a template-literal action's `${name}` can be, by the variable's name. */
 const ENUMS: Record<string, readonly string[]> = {
@@ -239,6 +240,28 @@ describe('change log sentences', () => {
     );
     expect(sentence('schedule.booked')).toBe(
       'Scheduled “Sales signature” to be published on 23 December 2026 at 23:00 UTC, replacing the earlier schedule',
+    );
+  });
+
+  it("reads each entry in every language from the same facts, as that language's words", () => {
+    for (const [action, example] of Object.entries(EXAMPLES)) {
+      const facts = { action, target: example.target ?? null, details: example.details ?? null, templateName: () => 'Sales signature' };
+      const english = changeSentence(facts);
+      expect(changeSentence(facts, 'en')).toBe(english);
+      for (const language of LANGUAGES.filter((l) => l !== 'en')) {
+        const sentence = changeSentence(facts, language);
+        expect([action, language, sentence === english]).toEqual([action, language, false]);
+        expect([action, language, /[{}]|\b(true|false|null|undefined|NaN)\b/.test(sentence)]).toEqual([action, language, false]);
+        // Like a sentence: no small letter first, unless it starts with an address.
+        expect([action, language, /^\p{Ll}/u.test(sentence.replace(/^\S+@\S+/, 'A'))]).toEqual([action, language, false]);
+      }
+    }
+    const dated = { action: 'tenant.onboarded', target: 'Contoso Demo', details: { trialEndsAt: '2026-12-23T23:00:00.000Z' } };
+    expect(changeSentence(dated, 'de')).toBe(
+      '„Contoso Demo“ mit dem Dienst verbunden; die kostenlose Testphase läuft bis 23. Dezember 2026',
+    );
+    expect(changeSentence(dated, 'fr')).toBe(
+      'A connecté «\u00a0Contoso Demo\u00a0» au service ; son essai gratuit court jusqu’au 23 décembre 2026',
     );
   });
 });

@@ -3,6 +3,7 @@ import { applyEdits, EMPTY_CONTEXT, lint, RULES } from '../../shared/doctor/engi
 import type { DoctorContext, ImageFacts } from '../../shared/doctor/schemas.js';
 import { darkModeHtml } from '../../shared/doctor/dark.js';
 import { contrast, darkColor, parseColor } from '../../shared/doctor/color.js';
+import { LANGUAGES } from '../../shared/i18n/languages.js';
 
 const logo = (over: Partial<ImageFacts> = {}): ImageFacts => ({
   size: 20_000,
@@ -176,5 +177,21 @@ describe("Outlook's dark mode", () => {
     const text = darkColor(parseColor('#222222')!, 'text');
     expect(contrast(text, parseColor('#1f1f1f')!)).toBeGreaterThan(4.5);
     expect(darkColor(parseColor('#f28c00')!, 'background')).toEqual(parseColor('#f28c00'));
+  });
+
+  it("says each rule's finding and fix in every language, at the same place with the same edits", () => {
+    for (const c of cases) {
+      const html = TEXT + c.fail;
+      const english = lint(html, c.c ?? ctx()).findings.filter((f) => f.rule === c.rule);
+      for (const language of LANGUAGES.filter((l) => l !== 'en')) {
+        const translated = lint(html, c.c ?? ctx(), language).findings.filter((f) => f.rule === c.rule);
+        const shape = (f: (typeof english)[number]) => ({ ...f, message: '', fix: f.fix && { ...f.fix, label: '' } });
+        expect([c.rule, language, translated.map(shape)]).toEqual([c.rule, language, english.map(shape)]);
+        translated.forEach((f, i) => {
+          expect([c.rule, language, f.message === english[i].message]).toEqual([c.rule, language, false]);
+          expect([c.rule, language, /[{}]/.test(f.message.replace(/\{\{[^{}]*\}\}/g, ''))]).toEqual([c.rule, language, false]);
+        });
+      }
+    }
   });
 });

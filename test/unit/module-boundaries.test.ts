@@ -141,7 +141,7 @@ describe("the portal's bundle", () => {
    * signature doctor's engine (the editor lints as the person types), the languages and their catalogues. What they reach may use only these packages.
    */
   const BROWSER_SAFE =
-    /^shared\/(bounded-map|threads\/own-mark|designs\/(schema|render|gallery|findings)|doctor\/(engine|schemas|dark|color|css|rule|scan|rules\/[a-z]+)|rendering\/(template|escape|mustache-tags|dom-walk|nesting)|i18n\/(languages|catalogue))\.ts$/;
+    /^shared\/(bounded-map|threads\/own-mark|designs\/(schema|render|gallery|findings)|doctor\/(engine|schemas|dark|color|css|rule|said|messages|scan|rules\/[a-z]+)|rendering\/(template|escape|mustache-tags|dom-walk|nesting)|i18n\/(languages|catalogue))\.ts$/;
   const BROWSER_PACKAGES = [
     'zod',
     'mustache',

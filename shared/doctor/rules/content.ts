@@ -2,6 +2,7 @@ import { openTag } from '../scan.js';
 import { imagesOf, type Rule } from '../rule.js';
 import { placeholderTokens } from './placeholders.js';
 import { SIGNATURE_LENGTH_LIMIT } from '../../rendering/template.js';
+import { say } from '../said.js';
 
 export const imageOnly: Rule = {
   id: 'image-only',
@@ -19,8 +20,7 @@ export const imageOnly: Rule = {
       {
         ...openTag(s, images[0]),
         whole: true,
-        message:
-          'The signature is only an image: spam filters distrust image-only mail, mail that blocks images shows nothing, and no one can copy a number. Put the name and contact lines in text.',
+        message: say('imageOnly'),
       },
     ];
   },
@@ -46,13 +46,15 @@ export const tooLong: Rule = {
     const length = renderedLength(s.source, ctx.longestValue, ctx.longest);
     if (length.value <= SIGNATURE_LENGTH_LIMIT) return [];
     const at = Math.min(SIGNATURE_LENGTH_LIMIT, s.source.length);
-    const whose = length.mailbox ? ` for ${length.mailbox}, the longest mailbox` : ' for the longest values of the organisation';
+    const limit = SIGNATURE_LENGTH_LIMIT;
     return [
       {
         start: at,
         end: s.source.length,
         whole: true,
-        message: `${length.estimated ? 'About ' : ''}${length.value.toLocaleString('en')} characters after rendering${whose}: Outlook refuses a signature over ${SIGNATURE_LENGTH_LIMIT.toLocaleString('en')} characters (DataExceedsMaximumSize), so nobody would get it.`,
+        message: length.mailbox
+          ? say('tooLongMeasured', { length: length.value, mailbox: length.mailbox, limit })
+          : say('tooLongEstimated', { length: length.value, limit }),
       },
     ];
   },

@@ -1,5 +1,6 @@
 import { isTag, type Element, type Text } from 'domhandler';
-import { attr, type Rule } from '../rule.js';
+import { attr, type Hit, type Rule } from '../rule.js';
+import { say } from '../said.js';
 import type { Scan } from '../scan.js';
 import { declarationsOf, type Declaration } from '../css.js';
 import { contrast, darkColor, DARK_CANVAS, DARK_TEXT, LINK_LIGHT, BLACK, WHITE, over, parseColor, toHex, type Rgb } from '../color.js';
@@ -107,7 +108,7 @@ function contrastRule(mode: 'light' | 'dark'): Rule {
     clients: mode === 'light' ? 'all' : ['outlook-windows', 'outlook-mac', 'outlook-web', 'outlook-ios', 'outlook-android'],
     title: mode === 'light' ? 'Text contrast below WCAG AA' : "Text contrast below WCAG AA in Outlook's dark mode",
     check: (s) => {
-      const hits = [];
+      const hits: Hit[] = [];
       for (const { text: t, style } of judgedTexts(s)) {
         let fg: Rgb;
         let bg: Rgb;
@@ -125,9 +126,7 @@ function contrastRule(mode: 'light' | 'dark'): Rule {
         hits.push({
           start: t.startIndex ?? 0,
           end: t.endIndex === null ? (t.startIndex ?? 0) : t.endIndex + 1,
-          message: `Text ${toHex(fg)} on ${toHex(bg)} has a contrast of ${ratio.toFixed(1)}:1${
-            mode === 'dark' ? " in Outlook's dark mode" : ''
-          }; WCAG AA asks for ${needed}:1.`,
+          message: say(mode === 'dark' ? 'contrastDark' : 'contrastLight', { fg: toHex(fg), bg: toHex(bg), ratio, needed }),
         });
       }
       return hits;

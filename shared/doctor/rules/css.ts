@@ -3,6 +3,7 @@ import { attr, type Hit, type Rule } from '../rule.js';
 import { declarationsOf } from '../css.js';
 import type { Client, DoctorContext } from '../schemas.js';
 import { CLIENT_NAMES } from '../schemas.js';
+import { say } from '../said.js';
 
 const affected = (ctx: DoctorContext, key: string): Client[] =>
   (ctx.support[key]?.unsupported ?? []).filter((c) => ctx.clients.includes(c));
@@ -21,9 +22,9 @@ export const styleBlock: Rule = {
         return {
           ...openTag(s, e),
           clients,
-          message: `A <style> block: signatures keep inline styles only, so it is removed before sending${
-            clients.length ? ` (and ${names(clients)} would drop or misapply it anyway)` : ''
-          }. Move its rules into style attributes.`,
+          message: clients.length
+            ? say('styleBlockClients', { tag: '<style>', clients: names(clients) })
+            : say('styleBlock', { tag: '<style>' }),
         };
       }),
 };
@@ -39,7 +40,7 @@ export const classAttribute: Rule = {
     return [
       {
         ...attributePlace(s, classed[0], 'class'),
-        message: `${classed.length} element${classed.length === 1 ? ' has' : 's have'} a class: no <style> rules reach a signature, so classes style nothing. Use style attributes.`,
+        message: say('classAttribute', { count: classed.length, tag: '<style>' }),
       },
     ];
   },
@@ -65,7 +66,7 @@ export const cssUnsupported: Rule = {
   clients: 'all',
   title: "CSS properties some of the organisation's Outlook clients ignore (from caniemail)",
   check: (s, ctx) => {
-    const first = new Map<string, { hit: Hit; count: number }>();
+    const first = new Map<string, { hit: Omit<Hit, 'message'>; clients: Client[]; note: string | null; count: number }>();
     // The same declaration repeats on many elements: what it concerns is looked up once.
     const concerns = new Map<string, { key: string; clients: Client[] } | null>();
     const lookUp = (property: string, value: string) => {
@@ -92,20 +93,19 @@ export const cssUnsupported: Rule = {
         }
         const place = attributePlace(s, e, 'style');
         const start = place.start + d.offset;
-        const support = ctx.support[key];
         first.set(key, {
           count: 1,
-          hit: {
-            start,
-            end: start + d.property.length + (key.includes(':') ? d.value.length + 1 : 0),
-            clients,
-            message: `${key} is ignored by ${names(clients)}${support.note ? ` (${support.note.replace(/\.$/, '')})` : ''}.`,
-          },
+          clients,
+          note: ctx.support[key].note?.replace(/\.$/, '') ?? null,
+          hit: { start, end: start + d.property.length + (key.includes(':') ? d.value.length + 1 : 0), clients },
         });
       }
     }
-    return [...first.values()].map(({ hit, count }) =>
-      count > 1 ? { ...hit, message: `${hit.message.replace(/\.$/, '')}; used ${count} times.` } : hit,
-    );
+    return [...first.entries()].map(([property, { hit, clients, note, count }]) => ({
+      ...hit,
+      message: note
+        ? say('cssIgnoredNote', { property, clients: names(clients), note, count })
+        : say('cssIgnored', { property, clients: names(clients), count }),
+    }));
   },
 };

@@ -4,6 +4,7 @@ import { elementsIn, textIn } from '../../rendering/dom-walk.js';
 import { attributePlace, insertionPoint, openTag, type Scan } from '../scan.js';
 import { attr, cidOf, imagesOf, type Hit, type Rule } from '../rule.js';
 import type { DoctorContext } from '../schemas.js';
+import { say, type Said } from '../said.js';
 
 const IMAGE_MAX_BYTES = 100 * 1024;
 const IMAGES_TOTAL_MAX_BYTES = 500 * 1024;
@@ -21,7 +22,7 @@ export function altFromName(src: string): string {
   return words ? words[0].toUpperCase() + words.slice(1) : 'Image';
 }
 
-function tagHit(s: Scan, el: Element, message: string, extra: Partial<Hit> = {}): Hit {
+function tagHit(s: Scan, el: Element, message: Said, extra: Partial<Hit> = {}): Hit {
   return { ...openTag(s, el), message, ...extra };
 }
 
@@ -33,7 +34,7 @@ export const svgImage: Rule = {
   check: (s) =>
     s.elements
       .filter((e) => e.name === 'svg' || (e.name === 'img' && isSvg(attr(e, 'src') ?? '')))
-      .map((e) => tagHit(s, e, 'An SVG image: Outlook for Windows shows nothing in its place. Use a PNG (or JPEG) of the same image.')),
+      .map((e) => tagHit(s, e, say('svgImage'))),
 };
 
 export const imageSizeMissing: Rule = {
@@ -54,14 +55,9 @@ export const imageSizeMissing: Rule = {
           const height = h ?? Math.round((width * facts.height) / facts.width);
           const add = `${attr(img, 'width') ? '' : ` width="${width}"`}${attr(img, 'height') ? '' : ` height="${height}"`}`;
           const at = insertionPoint(s, img);
-          fix = { label: `Add${add}`, edits: [{ start: at, end: at, text: add }] };
+          fix = { label: say('fixAddSize', { attributes: add }), edits: [{ start: at, end: at, text: add }] };
         }
-        return tagHit(
-          s,
-          img,
-          'An image without width and height attributes: Outlook for Windows shows it at its full pixel size (a 2x logo appears twice as large).',
-          fix ? { fix } : {},
-        );
+        return tagHit(s, img, say('imageSizeMissing'), fix ? { fix } : {});
       }),
 };
 
@@ -85,19 +81,16 @@ export const imageAltMissing: Rule = {
       if (attr(img, 'alt') === undefined) {
         const at = insertionPoint(s, img);
         return [
-          tagHit(
-            s,
-            img,
-            'An image without alt text: screen readers announce nothing useful, and mail that blocks images shows an empty box.',
-            { fix: { label: `Add alt="${alt}"`, edits: [{ start: at, end: at, text: ` alt="${escapeHtml(alt)}"` }] } },
-          ),
+          tagHit(s, img, say('imageAltMissing'), {
+            fix: { label: say('fixAddAlt', { alt }), edits: [{ start: at, end: at, text: ` alt="${escapeHtml(alt)}"` }] },
+          }),
         ];
       }
       if (!namesNothing(img)) return [];
       const place = attributePlace(s, img, 'alt');
       return [
-        tagHit(s, img, 'A linked image with empty alt text: the link has no name, so screen readers read out its address instead.', {
-          fix: { label: `Set alt="${alt}"`, edits: [{ start: place.start, end: place.end, text: escapeHtml(alt) }] },
+        tagHit(s, img, say('linkedImageEmptyAlt'), {
+          fix: { label: say('fixSetAlt', { alt }), edits: [{ start: place.start, end: place.end, text: escapeHtml(alt) }] },
         }),
       ];
     }),
@@ -116,7 +109,7 @@ export const imageMissing: Rule = {
       })
       .map((img) => ({
         ...attributePlace(s, img, 'src'),
-        message: `cid:${cidOf(attr(img, 'src'))} names no uploaded image: nothing shows in its place.`,
+        message: say('imageMissing', { cid: `cid:${cidOf(attr(img, 'src'))}` }),
       })),
 };
 
@@ -136,22 +129,12 @@ export const imageTooLarge: Rule = {
       if (!name || !facts || seen.has(name)) continue;
       seen.set(name, img);
       if (facts.size > IMAGE_MAX_BYTES)
-        hits.push(
-          tagHit(
-            s,
-            img,
-            `${name} is ${kb(facts.size)}: every message carries it, which slows every compose. Keep images under ${kb(IMAGE_MAX_BYTES)}.`,
-          ),
-        );
+        hits.push(tagHit(s, img, say('imageTooLarge', { name, size: kb(facts.size), most: kb(IMAGE_MAX_BYTES) })));
     }
     const total = [...seen.keys()].reduce((sum, n) => sum + ctx.images[n].size, 0);
     if (total > IMAGES_TOTAL_MAX_BYTES) {
       const first = [...seen.values()][0];
-      hits.push(
-        tagHit(s, first, `The inline images weigh ${kb(total)} together, over ${kb(IMAGES_TOTAL_MAX_BYTES)}: every message carries them.`, {
-          whole: true,
-        }),
-      );
+      hits.push(tagHit(s, first, say('imagesTooLarge', { total: kb(total), most: kb(IMAGES_TOTAL_MAX_BYTES) }), { whole: true }));
     }
     return hits;
   },
@@ -173,20 +156,19 @@ export const logoDarkMode: Rule = {
       const found = darkFacts(ctx, img);
       if (!found) return [];
       const { name, facts } = found;
-      const message =
-        facts.dark === 'vanishes'
-          ? `${name} has dark pixels on a transparent background: it disappears on the dark background of dark mode.`
-          : `${name} has an opaque white background: dark mode shows it as a white box.`;
+      const vanishes = facts.dark === 'vanishes';
       const place = attributePlace(s, img, 'src');
-      if (facts.darkVariant) {
+      const variant = facts.darkVariant;
+      if (variant) {
         return [
           {
             ...place,
-            message: `${message} Its dark-mode variant ${facts.darkVariant} shows on both backgrounds.`,
-            fix: { label: `Use ${facts.darkVariant}`, edits: [{ ...place, text: `cid:${facts.darkVariant}` }] },
+            message: say(vanishes ? 'logoVanishesVariant' : 'logoWhiteBoxVariant', { name, variant }),
+            fix: { label: say('fixUseVariant', { variant }), edits: [{ ...place, text: `cid:${variant}` }] },
           },
         ];
       }
-      return [{ ...place, message, fix: { label: 'Make a dark-mode variant', edits: [], darkVariantOf: name } }];
+      const message = say(vanishes ? 'logoVanishes' : 'logoWhiteBox', { name });
+      return [{ ...place, message, fix: { label: say('fixMakeDarkVariant'), edits: [], darkVariantOf: name } }];
     }),
 };

@@ -1,6 +1,7 @@
 import { textIn } from '../../rendering/dom-walk.js';
 import { attributePlace, openTag } from '../scan.js';
 import { attr, imagesOf, linksOf, type Hit, type Rule } from '../rule.js';
+import { say } from '../said.js';
 
 /** Tracked links past this count look like a marketing mail to spam filters. */
 const TRACKED_LINKS_WARN = 10;
@@ -20,11 +21,8 @@ export const insecureUrl: Rule = {
         const at = s.source.indexOf(':', place.start);
         return {
           ...place,
-          message:
-            e.name === 'img'
-              ? 'An image over plain http: Outlook blocks it or warns the reader; serve it over https.'
-              : 'A link over plain http: browsers warn, and spam filters count it against the message. Use https.',
-          fix: { label: 'Use https', edits: [{ start: place.start, end: at, text: 'https' }] },
+          message: say(e.name === 'img' ? 'insecureImage' : 'insecureLink'),
+          fix: { label: say('fixUseHttps'), edits: [{ start: place.start, end: at, text: 'https' }] },
         };
       }),
 };
@@ -39,13 +37,8 @@ export const scriptUrl: Rule = {
     for (const e of s.elements) {
       for (const a of ['href', 'src'] as const) {
         const v = (attr(e, a) ?? '').trim().toLowerCase();
-        if (v.startsWith('javascript:'))
-          hits.push({
-            ...attributePlace(s, e, a),
-            message: 'A javascript: URL: every mail client refuses it and the sanitiser removes it.',
-          });
-        else if (v.startsWith('data:') && a === 'href')
-          hits.push({ ...attributePlace(s, e, a), message: 'A data: URL in a link: Outlook and browsers refuse to open it.' });
+        if (v.startsWith('javascript:')) hits.push({ ...attributePlace(s, e, a), message: say('javascriptUrl') });
+        else if (v.startsWith('data:') && a === 'href') hits.push({ ...attributePlace(s, e, a), message: say('dataLink') });
       }
     }
     return hits;
@@ -88,15 +81,8 @@ export const malformedContactLink: Rule = {
   check: (s) =>
     linksOf(s).flatMap((a) => {
       const href = (attr(a, 'href') ?? '').trim();
-      if (/^mailto:/i.test(href) && !validMailto(href))
-        return [{ ...attributePlace(s, a, 'href'), message: `"${href}" is not a valid mailto: link: clicking it opens no message.` }];
-      if (/^tel:/i.test(href) && !validTel(href))
-        return [
-          {
-            ...attributePlace(s, a, 'href'),
-            message: `"${href}" is not a dialable tel: link: use digits with an optional leading + (tel:+442079460123).`,
-          },
-        ];
+      if (/^mailto:/i.test(href) && !validMailto(href)) return [{ ...attributePlace(s, a, 'href'), message: say('badMailto', { href }) }];
+      if (/^tel:/i.test(href) && !validTel(href)) return [{ ...attributePlace(s, a, 'href'), message: say('badTel', { href }) }];
       return [];
     }),
 };
@@ -115,9 +101,9 @@ export const trackedLinks: Rule = {
       {
         ...openTag(s, tracked[0]),
         whole: true,
-        message: `${tracked.length} link${tracked.length === 1 ? ' is' : 's are'} tracked (rewritten to the click address)${
-          many ? `: more than ${TRACKED_LINKS_WARN} redirected links look like marketing mail to spam filters` : ''
-        }.`,
+        message: many
+          ? say('trackedLinksMany', { count: tracked.length, most: TRACKED_LINKS_WARN })
+          : say('trackedLinks', { count: tracked.length }),
       },
     ];
   },
@@ -152,7 +138,7 @@ export const linkDomainMismatch: Rule = {
       return [
         {
           ...attributePlace(s, a, 'href'),
-          message: `The link text shows ${shown} but the link goes to ${target}: spam filters and readers take this for phishing.`,
+          message: say('linkDomainMismatch', { shown, target }),
         },
       ];
     }),
@@ -168,7 +154,6 @@ export const dataImage: Rule = {
       .filter((img) => /^\s*data:/i.test(attr(img, 'src') ?? ''))
       .map((img) => ({
         ...attributePlace(s, img, 'src'),
-        message:
-          'An image as a data: URL: Outlook on the web and Gmail refuse to show it, and it counts against the length limit. Upload it and refer to it as cid:<name>.',
+        message: say('dataImage', { cid: 'cid:<name>' }),
       })),
 };

@@ -1,5 +1,6 @@
 import { scanMustacheTags } from '../../rendering/mustache-tags.js';
 import type { Rule } from '../rule.js';
+import { say } from '../said.js';
 
 /** A placeholder empty for more than this share of the organisation's mailboxes is worth a word. */
 const EMPTY_SHARE_WARN = 0.25;
@@ -66,7 +67,7 @@ export const placeholderUnknown: Rule = {
     if (!known) return [];
     return (placeholderTokens(s.source) ?? [])
       .filter((t) => t.name !== '.' && !known.includes(t.name))
-      .map((t) => ({ start: t.start, end: t.end, message: `{{${t.name}}} is not a known placeholder: it renders empty.` }));
+      .map((t) => ({ start: t.start, end: t.end, message: say('placeholderUnknown', { placeholder: `{{${t.name}}}` }) }));
   },
 };
 
@@ -83,7 +84,13 @@ export const placeholderOftenEmpty: Rule = {
         return {
           start: t.start,
           end: t.end,
-          message: `{{${t.name}}} is empty for ${pct}% of people (${ctx.mailboxes} mailboxes): wrap its line in {{#${t.name}}}…{{/${t.name}}} so it vanishes when empty.`,
+          message: say('placeholderOftenEmpty', {
+            placeholder: `{{${t.name}}}`,
+            percent: pct,
+            mailboxes: ctx.mailboxes,
+            open: `{{#${t.name}}}`,
+            close: `{{/${t.name}}}`,
+          }),
         };
       }),
 };

@@ -9,6 +9,8 @@ import type { Block, BrandKit, Design } from '../../../../shared/designs/schema'
 import { DarkVariantButtons, DoctorSummary, useDoctorStyles } from '../editor/DoctorPanel';
 import { useDarkVariant } from '../editor/queries';
 import { useLiveLint } from '../editor/useLiveLint';
+import { localeOf } from '../../i18n/language';
+import { useDisplayLanguage } from '../../i18n/LanguageProvider';
 import { BLOCK_KINDS, findBlock, summary } from './blocks';
 import { serviceOrigin } from './DesignPreview';
 
@@ -43,6 +45,7 @@ export function DesignerFindings({ design, kit, selected, onSelect, onChangeBloc
     }
   }, [design, kit, origin]);
   const { context, answer } = useLiveLint(rendered, false);
+  const language = localeOf(useDisplayLanguage());
   const variant = useDarkVariant();
   const focusOn = useRef<string | null>(null);
 
@@ -76,7 +79,7 @@ export function DesignerFindings({ design, kit, selected, onSelect, onChangeBloc
             <FindingList testId="designer-findings">
               {findings.map((f, i) => {
                 const block = f.block ? findBlock(design, f.block) : undefined;
-                const fix = block && current ? designFix(block, f, answer.subject.html, kit) : null;
+                const fix = block && current ? designFix(block, f, answer.subject.html, kit, language) : null;
                 return (
                   <FindingItem
                     key={`${f.rule}:${f.start}:${i}`}

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { lint } from '../../../../shared/doctor/engine';
 import type { LintAnswer } from '../../../../shared/doctor/schemas';
+import { localeOf } from '../../i18n/language';
+import { useDisplayLanguage } from '../../i18n/LanguageProvider';
 import { useDoctorContext } from './queries';
 import { useDebounced } from './useDebounced';
 
@@ -21,12 +23,14 @@ const whenIdle = (run: () => void) => {
  */
 export function useLiveLint<T extends { html: string }>(subject: T, tracking: boolean) {
   const context = useDoctorContext();
+  // The findings in the portal's language, as the service writes them for it.
+  const language = localeOf(useDisplayLanguage());
   const settled = useDebounced(subject, 250);
   const [answer, setAnswer] = useState<{ subject: T; result: LintAnswer } | null>(null);
   useEffect(() => {
     if (!context.data) return;
     const ctx = { ...context.data, tracking };
-    return whenIdle(() => setAnswer({ subject: settled, result: lint(settled.html, ctx) }));
-  }, [settled, context.data, tracking]);
+    return whenIdle(() => setAnswer({ subject: settled, result: lint(settled.html, ctx, language) }));
+  }, [settled, context.data, tracking, language]);
   return { context, answer };
 }

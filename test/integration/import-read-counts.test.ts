@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { DirectoryUser } from '../../shared/directory/types.js';
+import { applyChunk } from '../../shared/imports/apply.js';
+import { ImportWalk, type RowOutcome } from '../../shared/imports/run.js';
+import type { ImportLayer } from '../../shared/imports/schemas.js';
+import { ImportStore } from '../../shared/imports/store.js';
+import { DEFAULT_STORAGE_WAITS } from '../../shared/storage/bounded-waits.js';
+import { StorageCounter } from '../../shared/storage/request-counter.js';
+import { expectEvery } from '../helpers/expect-every.js';
+import { Storage } from '../../shared/storage/storage.js';
+
+// An import's check reads the layers of the file's mailboxes many at a time, not a row at a time: the table requests
+// a row costs are counted (never timed).
+
+const ROWS = 300;
+const LAYERS_TABLE = 'importlayers';
+const counter = new StorageCounter();
+let storage: Storage;
+let store: ImportStore;
+
+const csv = (rows: number) => ['mail,jobTitle', ...Array.from({ length: rows }, (_, i) => `user${i}@counts.test,Title ${i}`)].join('\n');
+
+/** One mailbox per generated address, as the bench's directory. */
+const directory = {
+  findMailbox: async (_tenantId: string, address: string): Promise<DirectoryUser | null> => {
+    const m = /^user(\d+)@/.exec(address);
+    return m ? ({ id: `u-${m[1]}`, mail: address, businessPhones: [], proxyAddresses: [], mailboxType: 'user' } as DirectoryUser) : null;
+  },
+};
+
+const layer = (i: number): ImportLayer => ({
+  id: `u-${i}`,
+  address: `user${i}@counts.test`,
+  attributes: { department: `Department ${i}` },
+  custom: {},
+  externalId: null,
+  active: true,
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  updatedBy: 'earlier import',
+});
+
+/** A dry walk over the file (what an import's check does), counting the layer table's requests. */
+async function check(tenantId: string, readAllUpTo?: number) {
+  const outcomes: RowOutcome[] = [];
+  counter.reset();
+  const walk = new ImportWalk(tenantId, { store, directory, by: 'counts', at: '2026-11-29T00:00:00.000Z', readAllUpTo });
+  const result = await walk.run(csv(ROWS), [], {}, async (chunk) => void outcomes.push(...chunk));
+  const layerRequests = counter.reset().byTable.get(LAYERS_TABLE) ?? 0;
+  return { result, outcomes, layerRequests };
+}
+
+beforeAll(async () => {
+  storage = new Storage({
+    connectionString: inject('storageConnectionString'),
+    counter,
+    waits: { ...DEFAULT_STORAGE_WAITS, tryTimeoutMs: 30_000, deadlineMs: 60_000 },
+  });
+  store = new ImportStore(storage);
+  await storage.init();
+});
+
+describe("an import's check reads the import layer", () => {
+  it('once for an organisation with no imported values yet', async () => {
+    const { result, outcomes, layerRequests } = await check(`counts-${randomUUID()}`);
+    expect(result.counts).toEqual({ rows: ROWS, mailboxes: ROWS, values: ROWS });
+    expectEvery(outcomes, (o) => o.before === null);
+    expect(layerRequests).toBe(1);
+  });
+
+  it('many mailboxes a request for an organisation with many layers, each row seeing what its mailbox had', async () => {
+    const tenantId = `counts-${randomUUID()}`;
+    const seeded = 40;
+    for (let i = 0; i < seeded; i++) await store.write(tenantId, layer(i * 5));
+    // Fewer read at once than the organisation has: each chunk of rows reads its own mailboxes' layers.
+    const { outcomes, layerRequests } = await check(tenantId, 10);
+    expect(outcomes).toHaveLength(ROWS);
+    const before = outcomes.filter((o) => o.before !== null);
+    expect(before.map((o) => o.mailbox).sort()).toEqual(Array.from({ length: seeded }, (_, i) => `user${i * 5}@counts.test`).sort());
+    expectEvery(before, (o) => o.after.attributes.department === o.before!.attributes.department);
+    // The first look at the partition, then a query for each 14 mailboxes of each chunk of 100 rows.
+    expect(layerRequests).toBeLessThanOrEqual(1 + Math.ceil(ROWS / 100) * Math.ceil(100 / 14));
+    expect(layerRequests / ROWS).toBeLessThan(0.1);
+  });
+
+  it("of its own organisation only: another's layers for the same mailboxes are not seen", async () => {
+    const tenantId = `counts-${randomUUID()}`;
+    const other = `counts-${randomUUID()}`;
+    await store.write(other, layer(1));
+    // A layer of its own for a mailbox not in the file: read all at once (the default) or chunk by chunk (none at once).
+    await store.write(tenantId, { ...layer(1), id: 'u-elsewhere', address: 'elsewhere@counts.test' });
+    for (const readAllUpTo of [undefined, 0]) {
+      const { outcomes } = await check(tenantId, readAllUpTo);
+      expect(outcomes.filter((o) => o.before !== null)).toEqual([]);
+    }
+  });
+
+  it('and its apply writes the rows a hundred to a transaction, each mailbox getting its value', async () => {
+    const tenantId = `counts-${randomUUID()}`;
+    counter.reset();
+    const walk = new ImportWalk(tenantId, { store, directory, by: 'counts', at: '2026-11-29T00:00:00.000Z' });
+    const result = await walk.run(csv(ROWS), [], {}, (outcomes) => applyChunk(store, tenantId, 'import-1', outcomes));
+    const requests = counter.reset().requests;
+    expect(result.counts).toEqual({ rows: ROWS, mailboxes: ROWS, values: ROWS });
+    // Per chunk of 100 rows: one transaction keeping the undo, one writing the layers; and the first look at the layers.
+    expect(requests).toBeLessThanOrEqual(1 + Math.ceil(ROWS / 100) * 2);
+    const written = await store.getMany(
+      tenantId,
+      Array.from({ length: ROWS }, (_, i) => `u-${i}`),
+    );
+    expect(written.size).toBe(ROWS);
+    expectEvery([...written.values()], (l) => l.attributes.jobTitle === `Title ${l.id.slice(2)}`);
+  });
+});

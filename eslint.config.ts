@@ -121,6 +121,7 @@ const TRANSLATED = [
   'portal/src/pages/assignment/AssignmentPage.tsx',
   'portal/src/pages/assignment/RoleDefaults.tsx',
   'portal/src/pages/assignment/TemplateSelect.tsx',
+  'portal/src/pages/designer/**/*.tsx',
 ];
 const READ_PROPS =
   '{label,title,placeholder,hint,description,validationMessage,content,header,confirmLabel,submitLabel,notice,empty,loading}';

@@ -211,6 +211,8 @@ const Row = memo(function Row({ id, kind, summary, position, count, selected, ne
   const styles = useStyles();
   const t = useMessages(blocksMessages);
   const reducedMotion = useReducedMotion();
+  // Read as the row shows it ("Text line: {{displayName}}"), which speech input relies on.
+  const rowName = `${t('rowKind', { kind })}${summary || NOTHING}`;
   const { attributes, listeners, setNodeRef, transform, transition, isDragging, isOver } = useSortable({
     id,
     transition: reducedMotion ? null : undefined,
@@ -238,7 +240,7 @@ const Row = memo(function Row({ id, kind, summary, position, count, selected, ne
           appearance="transparent"
           className={styles.pick}
           aria-pressed={selected}
-          aria-label={`${t('rowKind', { kind })}${summary || NOTHING}`}
+          aria-label={rowName}
           onClick={() => onSelect(id)}
           onKeyDown={(e) => onRowKey(e, id)}
           data-block-id={id}

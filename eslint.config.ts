@@ -133,6 +133,7 @@ const TRANSLATED = [
   'portal/src/pages/analytics/**/*.tsx',
   'portal/src/pages/monitoring/**/*.tsx',
   'portal/src/pages/server-side/**/*.tsx',
+  'portal/src/pages/designer/**/*.tsx',
 ];
 const READ_PROPS =
   '{label,title,placeholder,hint,description,validationMessage,content,header,confirmLabel,submitLabel,notice,empty,loading}';

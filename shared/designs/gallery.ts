@@ -9,6 +9,8 @@ interface GalleryEntry {
   name: string;
   description: string;
   design: Design;
+  /** What a template made from it is: a signature, or an out-of-office reply (its blocks name the reply they are in). */
+  kind: 'signature' | 'automatic-reply';
 }
 
 type LeafInput = Extract<DesignInput['blocks'][number], { type: LeafBlock['type'] }>;
@@ -63,11 +65,18 @@ const photo = (size = 88): LeafInput => ({ id: 'photo', type: 'photo', size, rou
 const vcard: LeafInput = { id: 'vcard', type: 'vcard', style: { size: 12 } };
 const divider: LeafInput = { id: 'divider', type: 'divider', colour: { brand: 'muted' } };
 
-const entry = (id: string, name: string, description: string, design: DesignInput): GalleryEntry => ({
+const entry = (
+  id: string,
+  name: string,
+  description: string,
+  design: DesignInput,
+  kind: GalleryEntry['kind'] = 'signature',
+): GalleryEntry => ({
   id,
   name,
   description,
   design: Design.parse(design),
+  kind,
 });
 
 export const GALLERY: readonly GalleryEntry[] = [
@@ -164,7 +173,58 @@ export const GALLERY: readonly GalleryEntry[] = [
   }),
 ];
 
-export const galleryEntry = (id: string): GalleryEntry | undefined => GALLERY.find((g) => g.id === id);
+/** The two replies' words: each names the day back and whom to ask only when the person gave them. */
+const replyLines = (size = 14): LeafInput[] => [
+  {
+    id: 'away',
+    type: 'text',
+    audience: 'internal',
+    text:
+      'Hello, I am away{{#ooo.until}} until {{ooo.until}}{{/ooo.until}} and will read your message when I am back.' +
+      '{{#ooo.contact}} For anything that cannot wait, please ask {{ooo.contact}}.{{/ooo.contact}}',
+    style: { size },
+  },
+  {
+    id: 'away-outside',
+    type: 'text',
+    audience: 'external',
+    text:
+      'Thank you for your message. I am out of the office{{#ooo.until}} until {{ooo.until}}{{/ooo.until}}.' +
+      '{{#ooo.contact}} For anything urgent, please write to {{ooo.contact}}.{{/ooo.contact}}',
+    style: { size },
+  },
+  { id: 'space', type: 'spacer', height: 12 },
+];
+
+/** Starting points for out-of-office replies: the reply to colleagues and the one to people outside in one design. */
+export const REPLY_GALLERY: readonly GalleryEntry[] = [
+  entry(
+    'reply-plain',
+    'Out-of-office reply',
+    'Away until a day, whom to contact meanwhile, then the name; a shorter reply to colleagues',
+    { version: 1, blocks: [...replyLines(), name(14), { ...title(), audience: 'external' }] },
+    'automatic-reply',
+  ),
+  entry(
+    'reply-branded',
+    'Out-of-office reply with logo',
+    'The same replies with the name, title and company under a line in the brand colour, the logo last',
+    {
+      version: 1,
+      blocks: [
+        ...replyLines(),
+        { id: 'divider', type: 'divider', colour: { brand: 'primary' }, thickness: 2, width: 60 },
+        name(15),
+        title(),
+        { ...company, audience: 'external' },
+        { ...logo(120), audience: 'external' },
+      ],
+    },
+    'automatic-reply',
+  ),
+];
+
+export const galleryEntry = (id: string): GalleryEntry | undefined => [...GALLERY, ...REPLY_GALLERY].find((g) => g.id === id);
 
 /** Sample social profiles and call to action, so the gallery shows what a design looks like with them filled in. */
 export const GALLERY_SAMPLES: Pick<BrandKit, 'social' | 'cta' | 'website'> = {

@@ -48,12 +48,15 @@ export const stateOfVariant = ({ language, design, detached }: VariantDesign): V
  * other variant (written as HTML, or detached from its design) stays as it is. New languages come last.
  */
 export function mergeVariants(working: readonly Variant[], before: readonly VariantDesign[], rendered: readonly Variant[]): Variant[] {
-  const now = new Map(rendered.map((v) => [v.language, v.html]));
+  const now = new Map(rendered.map((v) => [v.language, v]));
   const removed = new Set(before.filter((b) => !b.detached && !now.has(b.language)).map((b) => b.language));
-  const kept = working.filter((v) => !removed.has(v.language)).map((v) => ({ language: v.language, html: now.get(v.language) ?? v.html }));
+  const kept = working.filter((v) => !removed.has(v.language)).map((v) => variantOf(now.get(v.language) ?? v));
   const known = new Set(working.map((v) => v.language));
   return [...kept, ...rendered.filter((v) => !known.has(v.language))];
 }
+
+/** A variant as a body holds it (an out-of-office reply's with its external reply). */
+const variantOf = ({ language, html, external }: Variant): Variant => ({ language, html, ...(external !== undefined && { external }) });
 
 /** How variant designs sit in a table row: their list without designs, and each design in a property of its own. */
 export interface PackedVariants {

@@ -4,7 +4,7 @@ import { json } from '../http/reply.js';
 import { routesUsing, type RouteContext } from '../http/route.js';
 import { StaticFiles } from '../http/static-files.js';
 import { repoRoot } from '../repo-root.js';
-import { Template, TemplateParams, VersionParams } from '../templates/schemas.js';
+import { Template, TemplateKind, TemplateParams, VersionParams } from '../templates/schemas.js';
 import { LanguageTag } from '../templates/variants.js';
 import { LanguageDesigns, VariantDesignState } from './languages.js';
 import { SOCIAL_ICON_PATH } from './render.js';
@@ -31,16 +31,33 @@ const CreateDesignedBody = z
     name: Name,
     design: Design.optional(),
     galleryId: z.string().min(1, 'is required').max(60, 'at most 60 characters').optional(),
+    kind: TemplateKind.optional().describe(
+      'With `design`: `automatic-reply` makes an out-of-office reply, whose blocks name the reply they are in (a gallery design has its own kind)',
+    ),
   })
   .refine((b) => (b.design === undefined) !== (b.galleryId === undefined), {
     message: 'give either design or galleryId',
     path: ['design'],
+  })
+  .refine((b) => b.kind === undefined || b.design !== undefined, {
+    message: 'goes with design: a gallery design has its own kind',
+    path: ['kind'],
   });
 const BrandKitAnswer = z.object({ kit: BrandKit });
 const PutBrandKitAnswer = BrandKitAnswer.extend({ rerendered: z.array(z.object({ id: z.string(), name: z.string() })) });
 const GalleryAnswer = z.object({
   designs: z.array(
-    z.object({ id: z.string(), name: z.string(), description: z.string(), design: Design, preview: z.string(), length: z.number() }),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      description: z.string(),
+      kind: TemplateKind.describe(
+        '`automatic-reply`: a starting point for out-of-office replies (its card previews the reply to people outside)',
+      ),
+      design: Design,
+      preview: z.string(),
+      length: z.number(),
+    }),
   ),
 });
 const PreviewAnswer = z.object({ html: z.string(), length: z.number(), limit: z.number() });
@@ -108,11 +125,12 @@ export const designsRoutes = [
     method: 'POST',
     path: '/api/admin/designs/templates',
     keys: 'allow',
-    summary: 'Create a template from a design or a gallery design: the design stored, its rendered HTML the working copy',
+    summary:
+      'Create a template from a design or a gallery design (an out-of-office reply from a reply design): the design stored, its rendered HTML the working copy',
     body: CreateDesignedBody,
     response: DesignedTemplate,
     async handler({ tenantId, actor, body, services }) {
-      const source = body.design ? { design: body.design } : { galleryId: body.galleryId ?? '' };
+      const source = body.design ? { design: body.design, kind: body.kind } : { galleryId: body.galleryId ?? '' };
       return templateEtag(await services.designs.create(tenantId, actor, body.name, source), 201);
     },
   }),

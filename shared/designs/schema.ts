@@ -68,8 +68,22 @@ export type Padding = z.infer<typeof Padding>;
 
 export const BlockId = z.string().regex(/^[\w-]{1,40}$/, 'letters, digits, dash and underscore; at most 40 characters');
 
-/** What every block has: a stable id (the designer's selection, moves and undo follow it), padding and alignment. */
-const base = { id: BlockId, padding: Padding.optional(), align: Align.optional() };
+/** Of an out-of-office reply's design: the one reply a block is in (absent: both replies). */
+export const ReplyAudience = z.enum(['internal', 'external']);
+export type ReplyAudience = z.infer<typeof ReplyAudience>;
+
+/**
+ * What every block has: a stable id (the designer's selection, moves and undo follow it), padding and alignment, and
+ * in an out-of-office reply the reply it is in.
+ */
+const base = {
+  id: BlockId,
+  padding: Padding.optional(),
+  align: Align.optional(),
+  audience: ReplyAudience.optional().describe(
+    'Out-of-office replies only: `internal` shows the block only in the reply to colleagues, `external` only in the reply to people outside; absent, in both',
+  ),
+};
 
 /** How text looks; anything left out comes from the page settings. */
 export const TextStyle = z

@@ -1,22 +1,28 @@
 import type { Actor } from '../auth/principal.js';
 import type { Clock } from '../clock.js';
-import type { MailboxResolver } from '../directory/resolver.js';
 import type { TemplatePublished } from '../events/bus.js';
 import { ApiError, invalid, refuse } from '../http/errors.js';
 import type { Outbox } from '../outbox/outbox.js';
-import type { RenderingService } from '../rendering/service.js';
-import type { ViewInput } from '../rendering/view.js';
-import type { MailboxViews } from '../signature/mailbox-view.js';
 import { isPreconditionFailed, isConflict } from '../storage/entities.js';
-import type { Template } from '../templates/schemas.js';
+import type { Template, TemplateKind } from '../templates/schemas.js';
 import type { TemplateService, WithEtag } from '../templates/service.js';
 import type { BodyInput, Variant } from '../templates/variants.js';
-import { GALLERY, GALLERY_SAMPLES, galleryEntry } from './gallery.js';
+import { galleryEntry } from './gallery.js';
+import { DesignRenderer, type RendererDeps } from './renderer.js';
 import { mergeVariants, stateOfVariant, type LanguageDesign, type VariantDesign } from './languages.js';
-import { renderDesign } from './render.js';
 import { DEFAULT_BRAND_KIT, type BrandKit, type Design } from './schema.js';
-import { brandKitWitness, MAX_DESIGN_JSON, workingWitness, type DesignStore, type WorkingDesign } from './store.js';
-import { checkSize, checkTexts, hash, sameState, stateOf, variantOf, workingVariants, type DesignState, type HtmlEdit } from './working.js';
+import { brandKitWitness, workingWitness, type DesignStore, type WorkingDesign } from './store.js';
+import {
+  bodyHash,
+  checkSize,
+  sameState,
+  stateOf,
+  variantOf,
+  workingVariants,
+  type DesignState,
+  type HtmlEdit,
+  type MadeBody,
+} from './working.js';
 
 type DesignedTemplate = WithEtag<Template> & { design: DesignState };
 
@@ -29,35 +35,16 @@ const quote = (etag: string) => (etag.startsWith('"') || etag.startsWith('W/') ?
  */
 export class DesignService {
   private readonly templates: TemplateService;
-  private readonly rendering: RenderingService;
-  private readonly resolver: MailboxResolver;
-  private readonly views: Pick<MailboxViews, 'view'>;
+  private readonly renderer: DesignRenderer;
   private readonly outbox: Pick<Outbox, 'commit'>;
   private readonly clock: Clock;
-  private readonly iconBaseUrl: string;
 
   constructor(
     private readonly store: DesignStore,
-    deps: {
-      templates: TemplateService;
-      rendering: RenderingService;
-      resolver: MailboxResolver;
-      views: Pick<MailboxViews, 'view'>;
-      outbox: Pick<Outbox, 'commit'>;
-      clock: Clock;
-      /** The service's origin, where the social icons are served. */
-      iconBaseUrl: string;
-    },
+    deps: RendererDeps & { templates: TemplateService; outbox: Pick<Outbox, 'commit'>; clock: Clock },
   ) {
-    ({
-      templates: this.templates,
-      rendering: this.rendering,
-      resolver: this.resolver,
-      views: this.views,
-      outbox: this.outbox,
-      clock: this.clock,
-      iconBaseUrl: this.iconBaseUrl,
-    } = deps);
+    ({ templates: this.templates, outbox: this.outbox, clock: this.clock } = deps);
+    this.renderer = new DesignRenderer(deps);
   }
 
   // The brand kit
@@ -105,18 +92,18 @@ export class DesignService {
     const done: { id: string; name: string }[] = [];
     for await (const w of this.store.allWorking(tenantId)) {
       if (w.detached) continue;
-      const html = this.render(w.design, kit);
+      const made = this.renderer.body(w.design, kit, !!w.reply);
       const following = w.variants.filter((v) => !v.detached);
-      const rendered = following.map((v) => ({ language: v.language, html: this.render(v.design, kit) }));
-      if (hash(html) === w.htmlHash && rendered.every((r, i) => hash(r.html) === following[i].htmlHash)) continue;
+      const rendered = following.map((v) => ({ language: v.language, ...this.renderer.body(v.design, kit, !!w.reply) }));
+      if (bodyHash(made) === w.htmlHash && rendered.every((r, i) => bodyHash(r) === following[i].htmlHash)) continue;
       try {
         const body = rendered.length
-          ? { html, variants: mergeVariants(workingVariants(await this.templates.get(tenantId, w.templateId)), [], rendered) }
-          : { html };
+          ? { ...made, variants: mergeVariants(workingVariants(await this.templates.get(tenantId, w.templateId)), [], rendered) }
+          : made;
         const t = await this.templates.review.saveDraft(tenantId, actor, w.templateId, body);
-        const hashes = new Map(rendered.map((r) => [r.language, hash(r.html)]));
+        const hashes = new Map(rendered.map((r) => [r.language, bodyHash(r)]));
         const variants = w.variants.map((v) => ({ ...v, htmlHash: hashes.get(v.language) ?? v.htmlHash }));
-        await this.store.putWorking(tenantId, w.templateId, { ...w, htmlHash: hash(html), variants, ...this.stamp(actor) });
+        await this.store.putWorking(tenantId, w.templateId, { ...w, htmlHash: bodyHash(made), variants, ...this.stamp(actor) });
         done.push({ id: t.id, name: t.name });
       } catch (err) {
         // A template deleted since (its design row outlives it until purge) is not re-rendered.
@@ -128,59 +115,42 @@ export class DesignService {
 
   // Rendering
 
-  /** The template HTML of a design with this organisation's brand kit, as the template feature will store it. */
-  render(design: Design, kit: BrandKit, field = 'design'): string {
-    checkTexts(design, field);
-    if (JSON.stringify(design).length > MAX_DESIGN_JSON)
-      throw invalid({ [field]: `the design is too large (at most ${MAX_DESIGN_JSON.toLocaleString('en')} characters as JSON)` });
-    return this.templates.check(renderDesign(design, kit, { iconBaseUrl: this.iconBaseUrl }));
-  }
-
   /** A design rendered for a person (the signed-in Admin, else the organisation's sample person), images inlined. */
   async preview(tenantId: string, design: Design, address: string | null, kit?: BrandKit) {
-    const html = this.render(design, kit ?? (await this.brandKit(tenantId)).kit);
-    return this.rendering.preview(tenantId, html, await this.viewFor(tenantId, address));
-  }
-
-  private async viewFor(tenantId: string, address: string | null): Promise<ViewInput | undefined> {
-    if (!address) return undefined;
-    const mailbox = await this.resolver.resolve(tenantId, address).catch(() => null);
-    if (!mailbox) return undefined;
-    return this.views.view(tenantId, { mailbox, sender: mailbox }, 'sample');
+    return this.renderer.preview(tenantId, design, address, kit ?? (await this.brandKit(tenantId)).kit);
   }
 
   /** The gallery, each design previewed for `address` (the signed-in Admin) with the brand kit. */
   async gallery(tenantId: string, address: string | null) {
-    const { kit } = await this.brandKit(tenantId);
-    const shown: BrandKit = {
-      ...kit,
-      social: Object.keys(kit.social).length ? kit.social : GALLERY_SAMPLES.social,
-      cta: kit.cta ?? GALLERY_SAMPLES.cta,
-      website: kit.website ?? GALLERY_SAMPLES.website,
-    };
-    const view = await this.viewFor(tenantId, address);
-    return Promise.all(
-      GALLERY.map(async (g) => {
-        const preview = await this.rendering.preview(tenantId, this.render(g.design, shown), view);
-        return { id: g.id, name: g.name, description: g.description, design: g.design, preview: preview.html, length: preview.length };
-      }),
-    );
+    return this.renderer.gallery(tenantId, (await this.brandKit(tenantId)).kit, address);
   }
 
   // Designed templates
 
-  /** Creates a template from a design (or a gallery design by id): the design stored, its HTML the working copy. */
+  /**
+   * Creates a template from a design (or a gallery design by id): the design stored, its HTML the working copy. An
+   * out-of-office reply (`kind`, or the gallery design's) gets both its replies from the one design.
+   */
   async create(
     tenantId: string,
     actor: Actor,
     name: string,
-    source: { design: Design } | { galleryId: string },
+    source: { design: Design; kind?: TemplateKind } | { galleryId: string },
   ): Promise<DesignedTemplate> {
-    const design = 'design' in source ? source.design : galleryEntry(source.galleryId)?.design;
+    const entry = 'galleryId' in source ? galleryEntry(source.galleryId) : null;
+    const design = 'design' in source ? source.design : entry?.design;
     if (!design) throw invalid({ galleryId: 'is not a design of the gallery' });
-    const html = this.render(design, (await this.brandKit(tenantId)).kit);
-    const template = await this.templates.create(tenantId, actor, name, html);
-    const w: WorkingDesign = { design, htmlHash: hash(html), detached: false, variants: [], ...this.stamp(actor) };
+    const reply = ('design' in source ? source.kind : entry?.kind) === 'automatic-reply';
+    const body = this.renderer.body(design, (await this.brandKit(tenantId)).kit, reply);
+    const template = await this.templates.create(tenantId, actor, name, body);
+    const w: WorkingDesign = {
+      design,
+      htmlHash: bodyHash(body),
+      ...(reply && { reply: true }),
+      detached: false,
+      variants: [],
+      ...this.stamp(actor),
+    };
     await this.store.putWorking(tenantId, template.id, w);
     return { ...template, design: stateOf(w) };
   }
@@ -208,27 +178,36 @@ export class DesignService {
   async save(tenantId: string, actor: Actor, templateId: string, design: Design, languages?: LanguageDesign[]): Promise<DesignedTemplate> {
     const before = await this.store.working(tenantId, templateId);
     if (before?.detached) throw refuse('design_detached');
+    // A template written as HTML until now says what it is; a designed one's design row says it.
+    const reply = before ? !!before.reply : (await this.templates.get(tenantId, templateId)).kind === 'automatic-reply';
     const kit = (await this.brandKit(tenantId)).kit;
-    const html = this.render(design, kit);
+    const made = this.renderer.body(design, kit, reply);
     const kept = before?.variants ?? [];
     let variants = kept;
-    let body: BodyInput = { html };
+    let body: BodyInput = made;
     if (languages) {
       const working = workingVariants(await this.templates.get(tenantId, templateId));
-      const next = languages.map((l, i) => this.languageDesign(l, i, kept, working, kit));
+      const next = languages.map((l, i) => this.languageDesign(l, i, kept, working, kit, reply));
       variants = next.map((n) => n.design);
       const rendered = next.flatMap((n) => (n.html === null ? [] : [n.html]));
-      body = { html, variants: mergeVariants(working, kept, rendered) };
+      body = { ...made, variants: mergeVariants(working, kept, rendered) };
     }
     checkSize(design, variants);
     const template = await this.templates.review.saveDraft(tenantId, actor, templateId, body);
-    const w: WorkingDesign = { design, htmlHash: hash(html), detached: false, variants, ...this.stamp(actor) };
+    const w: WorkingDesign = {
+      design,
+      htmlHash: bodyHash(made),
+      ...(reply && { reply: true }),
+      detached: false,
+      variants,
+      ...this.stamp(actor),
+    };
     await this.store.putWorking(tenantId, templateId, w);
     return { ...template, design: stateOf(w) };
   }
 
   /** One language's design of a save, and its variant's HTML (null: it stays detached, its HTML untouched). */
-  private languageDesign(l: LanguageDesign, i: number, kept: VariantDesign[], working: Variant[], kit: BrandKit) {
+  private languageDesign(l: LanguageDesign, i: number, kept: VariantDesign[], working: Variant[], kit: BrandKit, reply: boolean) {
     const stored = kept.find((k) => k.language === l.language);
     if (stored?.detached) {
       if (JSON.stringify(stored.design) !== JSON.stringify(l.design))
@@ -240,10 +219,10 @@ export class DesignService {
         'variant_written_as_html',
         `The template has ${l.language} written as HTML; remove that variant before designing ${l.language}`,
       );
-    const html = this.render(l.design, kit, `variants.${i}.design`);
+    const made = this.renderer.body(l.design, kit, reply, `variants.${i}.design`);
     return {
-      design: { language: l.language, design: l.design, htmlHash: hash(html), detached: false },
-      html: { language: l.language, html },
+      design: { language: l.language, design: l.design, htmlHash: bodyHash(made), detached: false },
+      html: { language: l.language, ...made },
     };
   }
 
@@ -282,17 +261,23 @@ export class DesignService {
     }
     const kit = (await this.brandKit(tenantId)).kit;
     const t = await this.templates.get(tenantId, templateId);
-    const html = language === undefined ? this.render(w.design, kit) : (t.draft?.html ?? t.html ?? '');
+    const reply = !!w.reply;
+    // One language restored: the default body stays as the working copy has it.
+    const made: MadeBody =
+      language === undefined
+        ? this.renderer.body(w.design, kit, reply)
+        : { html: t.draft?.html ?? t.html ?? '', ...(reply && { external: (t.draft ? t.draft.external : t.external) ?? '' }) };
     const chosen = w.variants.filter((v) => language === undefined || v.language === language);
-    const rendered = chosen.map((v) => ({ language: v.language, html: this.render(v.design, kit) }));
+    const rendered = chosen.map((v) => ({ language: v.language, ...this.renderer.body(v.design, kit, reply) }));
     const template = await this.templates.review.saveDraft(tenantId, actor, templateId, {
-      html,
+      ...made,
       variants: mergeVariants(workingVariants(t), [], rendered),
     });
-    const hashes = new Map(rendered.map((r) => [r.language, hash(r.html)]));
+    const hashes = new Map(rendered.map((r) => [r.language, bodyHash(r)]));
     const next: WorkingDesign = {
       design: w.design,
-      htmlHash: language === undefined ? hash(html) : w.htmlHash,
+      htmlHash: language === undefined ? bodyHash(made) : w.htmlHash,
+      ...(reply && { reply: true }),
       detached: language === undefined ? false : w.detached,
       variants: w.variants.map((v) => (hashes.has(v.language) ? { ...v, htmlHash: hashes.get(v.language)!, detached: false } : v)),
       ...this.stamp(actor),
@@ -314,18 +299,19 @@ export class DesignService {
   async guardHtmlEdit(tenantId: string, templateId: string, body: BodyInput, detach: boolean | undefined): Promise<HtmlEdit | null> {
     const w = await this.store.working(tenantId, templateId);
     if (!w || w.detached) return null;
-    const edited = (raw: string, htmlHash: string) => {
+    const edited = (raw: { html: string; external?: string }, htmlHash: string) => {
       try {
-        return hash(this.templates.check(raw)) !== htmlHash;
+        const external = raw.external === undefined ? undefined : this.templates.check(raw.external);
+        return bodyHash({ html: this.templates.check(raw.html), external }) !== htmlHash;
       } catch {
         return true;
       }
     };
-    const named = new Map(body.variants?.map((v) => [v.language, v.html]));
+    const named = new Map(body.variants?.map((v) => [v.language, v]));
     const variants = body.variants ? w.variants : [];
     const drop = variants.filter((v) => !named.has(v.language)).map((v) => v.language);
     const changed = variants.filter((v) => !v.detached && named.has(v.language) && edited(named.get(v.language)!, v.htmlHash));
-    const all = edited(body.html, w.htmlHash);
+    const all = edited(body, w.htmlHash);
     if ((all || changed.length) && !detach) {
       const which = [...(all ? ['the default body'] : []), ...changed.map((v) => `the ${v.language} variant`)].join(' and ');
       throw refuse(
@@ -358,8 +344,8 @@ export class DesignService {
     if (!w) return;
     // Just published: the template has a live body.
     const live = await this.templates.get(e.tenantId, e.templateId);
-    const html = live.html ?? '';
-    const published = new Map(live.variants.map((v) => [v.language, hash(v.html)]));
+    const liveHash = bodyHash({ html: live.html ?? '', external: w.reply ? (live.external ?? '') : undefined });
+    const published = new Map(live.variants.map((v) => [v.language, bodyHash(v)]));
     const stamp = { updatedAt: e.at, updatedBy: e.actor.actor };
     if (e.source === 'rollback' && e.fromVersion) {
       const restored = await this.store.version(e.tenantId, e.templateId, e.fromVersion);
@@ -367,13 +353,13 @@ export class DesignService {
         .filter((v) => published.has(v.language))
         .map((v) => ({ ...v, htmlHash: published.get(v.language)!, detached: false }));
       const next: WorkingDesign = restored
-        ? { design: restored.design, htmlHash: hash(html), detached: false, variants, ...stamp }
+        ? { design: restored.design, htmlHash: liveHash, ...(w.reply && { reply: true }), detached: false, variants, ...stamp }
         : { ...w, detached: true, variants: w.variants.map((v) => ({ ...v, detached: true })), ...stamp };
       if (restored) await this.store.putVersion(e.tenantId, e.templateId, e.version, { design: restored.design, variants });
       await this.store.putWorking(e.tenantId, e.templateId, next);
       return;
     }
-    if (w.detached || hash(html) !== w.htmlHash) return;
+    if (w.detached || liveHash !== w.htmlHash) return;
     const variants = w.variants.filter((v) => !v.detached && published.get(v.language) === v.htmlHash);
     await this.store.putVersion(e.tenantId, e.templateId, e.version, { design: w.design, variants });
   }

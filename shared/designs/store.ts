@@ -11,8 +11,13 @@ export const MAX_DESIGN_JSON = 30_000;
 /** The design a template's working copy was rendered from. */
 export interface WorkingDesign {
   design: Design;
-  /** SHA-256 of the template HTML the design rendered to (as stored): tells the design's own output from a hand edit. */
+  /**
+   * SHA-256 of the template HTML the design rendered to (as stored; of an out-of-office reply, both replies): tells
+   * the design's own output from a hand edit.
+   */
   htmlHash: string;
+  /** The template is an out-of-office reply: the design renders to its two replies (see `reply.ts`). */
+  reply?: boolean;
   /** The HTML was edited by hand: the design is kept only to undo that. */
   detached: boolean;
   /** The designs of the language variants (a design saved before languages has none). */
@@ -30,6 +35,7 @@ export interface VersionDesigns {
 interface WorkingRow extends PackedVariants {
   design: string;
   htmlHash: string;
+  reply?: boolean;
   detached: boolean;
   updatedAt: string;
   updatedBy: string;
@@ -99,6 +105,7 @@ export class DesignStore {
 const fromRow = (r: WorkingRow): WorkingDesign => ({
   design: Design.parse(JSON.parse(r.design)),
   htmlHash: r.htmlHash,
+  ...(r.reply && { reply: true }),
   detached: r.detached,
   variants: unpackVariants(r),
   updatedAt: r.updatedAt,
@@ -107,6 +114,7 @@ const fromRow = (r: WorkingRow): WorkingDesign => ({
 const toRow = (w: WorkingDesign): WorkingRow => ({
   design: JSON.stringify(w.design),
   htmlHash: w.htmlHash,
+  ...(w.reply && { reply: true }),
   detached: w.detached,
   ...packVariants(w.variants),
   updatedAt: w.updatedAt,

@@ -22,6 +22,15 @@ export interface DesignState {
 
 export const hash = (html: string) => createHash('sha256').update(html).digest('base64url');
 
+/** A body a design made: its HTML, and of an out-of-office reply the reply to people outside. */
+export interface MadeBody {
+  html: string;
+  external?: string;
+}
+/** The hash of a body a design made (of a signature, its HTML's alone, as rows written before replies hold it). */
+export const bodyHash = (b: { html: string; external?: string | null }) =>
+  b.external === undefined || b.external === null ? hash(b.html) : hash(`${b.html}\u0000${b.external}`);
+
 /** What a hand edit of a designed template's body does once written: detach all, or some variants; drop designs. */
 export interface HtmlEdit {
   all: boolean;

@@ -9,9 +9,13 @@ import {
   type MoveOutcome,
   type Target,
 } from '../../portal/src/pages/designer/blocks.js';
+import { blocksMessages } from '../../portal/src/pages/designer/blocks.messages.js';
+import { translator } from '../../shared/i18n/catalogue.js';
 import { Design, type DesignInput } from '../../shared/designs/schema.js';
 
 // The designer's moves as pure functions of the design: every result must still pass the design's schema.
+
+const en = translator(blocksMessages, 'en');
 
 /** name, [photo | name, title], social, footer */
 const DESIGN: Design = Design.parse({
@@ -79,7 +83,7 @@ describe('designer: moving blocks between the top level and the columns', () => 
       moveBlockTo(DESIGN, 'photo', to(null, null, 4)),
       moveBlockTo(DESIGN, 'social', to('nowhere', 'left', 0)),
     ];
-    expect(refusals.map((r) => (r.moved ? 'moved' : r.reason))).toEqual([
+    expect(refusals.map((r) => (r.moved ? 'moved' : r.reason && en(r.reason)))).toEqual([
       'Two columns cannot go inside a column.',
       'The footer slot stays the last block, outside the columns.',
       'The footer slot stays the last block.',
@@ -143,9 +147,11 @@ describe('designer: moves in words', () => {
   it('names the column and the position, and says when a block left the columns', () => {
     const inColumn = placeOf(DESIGN, 'rtitle')!;
     const top = placeOf(DESIGN, 'social')!;
-    expect(describePlace(inColumn)).toBe('the right column, position 2 of 2');
-    expect(movedSentence('Photo', top, inColumn)).toBe('Photo moved to the right column, position 2 of 2.');
-    expect(movedSentence('Photo', inColumn, top)).toBe('Photo moved out of the columns, to position 3 of 4.');
-    expect(movedSentence('Divider', top, top)).toBe('Divider moved to position 3 of 4.');
+    expect(describePlace(inColumn, en)).toBe('the right column, position 2 of 2');
+    expect(movedSentence('Photo', top, inColumn, en)).toBe('Photo moved to the right column, position 2 of 2.');
+    expect(movedSentence('Photo', inColumn, top, en)).toBe('Photo moved out of the columns, to position 3 of 4.');
+    expect(movedSentence('Divider', top, top, en)).toBe('Divider moved to position 3 of 4.');
+    const de = translator(blocksMessages, 'de');
+    expect(movedSentence('Foto', top, inColumn, de)).toBe('Foto ist jetzt auf Position 2 von 2 in der rechten Spalte.');
   });
 });

@@ -1481,7 +1481,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a template from a design or a gallery design: the design stored, its rendered HTML the working copy */
+        /** Create a template from a design or a gallery design (an out-of-office reply from a reply design): the design stored, its rendered HTML the working copy */
         post: operations["postApiAdminDesignsTemplates"];
         delete?: never;
         options?: never;
@@ -3289,6 +3289,11 @@ export interface components {
             /** @enum {string} */
             align?: "left" | "center" | "right";
             /**
+             * @description Out-of-office replies only: `internal` shows the block only in the reply to colleagues, `external` only in the reply to people outside; absent, in both
+             * @enum {string}
+             */
+            audience?: "internal" | "external";
+            /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
@@ -3384,6 +3389,11 @@ export interface components {
             /** @enum {string} */
             align?: "left" | "center" | "right";
             /**
+             * @description Out-of-office replies only: `internal` shows the block only in the reply to colleagues, `external` only in the reply to people outside; absent, in both
+             * @enum {string}
+             */
+            audience?: "internal" | "external";
+            /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
@@ -3408,6 +3418,11 @@ export interface components {
             padding?: components["schemas"]["Padding"];
             /** @enum {string} */
             align?: "left" | "center" | "right";
+            /**
+             * @description Out-of-office replies only: `internal` shows the block only in the reply to colleagues, `external` only in the reply to people outside; absent, in both
+             * @enum {string}
+             */
+            audience?: "internal" | "external";
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3438,6 +3453,11 @@ export interface components {
             /** @enum {string} */
             align?: "left" | "center" | "right";
             /**
+             * @description Out-of-office replies only: `internal` shows the block only in the reply to colleagues, `external` only in the reply to people outside; absent, in both
+             * @enum {string}
+             */
+            audience?: "internal" | "external";
+            /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
@@ -3459,6 +3479,11 @@ export interface components {
             padding?: components["schemas"]["Padding"];
             /** @enum {string} */
             align?: "left" | "center" | "right";
+            /**
+             * @description Out-of-office replies only: `internal` shows the block only in the reply to colleagues, `external` only in the reply to people outside; absent, in both
+             * @enum {string}
+             */
+            audience?: "internal" | "external";
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3535,6 +3560,11 @@ export interface components {
             /** @enum {string} */
             align?: "left" | "center" | "right";
             /**
+             * @description Out-of-office replies only: `internal` shows the block only in the reply to colleagues, `external` only in the reply to people outside; absent, in both
+             * @enum {string}
+             */
+            audience?: "internal" | "external";
+            /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
@@ -3554,6 +3584,11 @@ export interface components {
             padding?: components["schemas"]["Padding"];
             /** @enum {string} */
             align?: "left" | "center" | "right";
+            /**
+             * @description Out-of-office replies only: `internal` shows the block only in the reply to colleagues, `external` only in the reply to people outside; absent, in both
+             * @enum {string}
+             */
+            audience?: "internal" | "external";
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3610,6 +3645,11 @@ export interface components {
             /** @enum {string} */
             align?: "left" | "center" | "right";
             /**
+             * @description Out-of-office replies only: `internal` shows the block only in the reply to colleagues, `external` only in the reply to people outside; absent, in both
+             * @enum {string}
+             */
+            audience?: "internal" | "external";
+            /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
@@ -3620,6 +3660,11 @@ export interface components {
             padding?: components["schemas"]["Padding"];
             /** @enum {string} */
             align?: "left" | "center" | "right";
+            /**
+             * @description Out-of-office replies only: `internal` shows the block only in the reply to colleagues, `external` only in the reply to people outside; absent, in both
+             * @enum {string}
+             */
+            audience?: "internal" | "external";
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3637,6 +3682,11 @@ export interface components {
             padding?: components["schemas"]["Padding"];
             /** @enum {string} */
             align?: "left" | "center" | "right";
+            /**
+             * @description Out-of-office replies only: `internal` shows the block only in the reply to colleagues, `external` only in the reply to people outside; absent, in both
+             * @enum {string}
+             */
+            audience?: "internal" | "external";
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3751,6 +3801,11 @@ export interface components {
             /** @enum {string} */
             align?: "left" | "center" | "right";
             /**
+             * @description Out-of-office replies only: `internal` shows the block only in the reply to colleagues, `external` only in the reply to people outside; absent, in both
+             * @enum {string}
+             */
+            audience?: "internal" | "external";
+            /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
@@ -3767,6 +3822,11 @@ export interface components {
             padding?: components["schemas"]["Padding"];
             /** @enum {string} */
             align?: "left" | "center" | "right";
+            /**
+             * @description Out-of-office replies only: `internal` shows the block only in the reply to colleagues, `external` only in the reply to people outside; absent, in both
+             * @enum {string}
+             */
+            audience?: "internal" | "external";
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3856,6 +3916,11 @@ export interface components {
             /** @enum {string} */
             align?: "left" | "center" | "right";
             /**
+             * @description Out-of-office replies only: `internal` shows the block only in the reply to colleagues, `external` only in the reply to people outside; absent, in both
+             * @enum {string}
+             */
+            audience?: "internal" | "external";
+            /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
@@ -3873,6 +3938,11 @@ export interface components {
             padding?: components["schemas"]["Padding"];
             /** @enum {string} */
             align?: "left" | "center" | "right";
+            /**
+             * @description Out-of-office replies only: `internal` shows the block only in the reply to colleagues, `external` only in the reply to people outside; absent, in both
+             * @enum {string}
+             */
+            audience?: "internal" | "external";
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -4059,6 +4129,11 @@ export interface components {
             /** @enum {string} */
             align?: "left" | "center" | "right";
             /**
+             * @description Out-of-office replies only: `internal` shows the block only in the reply to colleagues, `external` only in the reply to people outside; absent, in both
+             * @enum {string}
+             */
+            audience?: "internal" | "external";
+            /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
@@ -4076,6 +4151,11 @@ export interface components {
             padding?: components["schemas"]["Padding"];
             /** @enum {string} */
             align?: "left" | "center" | "right";
+            /**
+             * @description Out-of-office replies only: `internal` shows the block only in the reply to colleagues, `external` only in the reply to people outside; absent, in both
+             * @enum {string}
+             */
+            audience?: "internal" | "external";
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -4096,6 +4176,11 @@ export interface components {
             /** @enum {string} */
             align?: "left" | "center" | "right";
             /**
+             * @description Out-of-office replies only: `internal` shows the block only in the reply to colleagues, `external` only in the reply to people outside; absent, in both
+             * @enum {string}
+             */
+            audience?: "internal" | "external";
+            /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
@@ -4108,6 +4193,11 @@ export interface components {
             padding?: components["schemas"]["Padding"];
             /** @enum {string} */
             align?: "left" | "center" | "right";
+            /**
+             * @description Out-of-office replies only: `internal` shows the block only in the reply to colleagues, `external` only in the reply to people outside; absent, in both
+             * @enum {string}
+             */
+            audience?: "internal" | "external";
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -4194,6 +4284,11 @@ export interface components {
             /** @enum {string} */
             align?: "left" | "center" | "right";
             /**
+             * @description Out-of-office replies only: `internal` shows the block only in the reply to colleagues, `external` only in the reply to people outside; absent, in both
+             * @enum {string}
+             */
+            audience?: "internal" | "external";
+            /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
@@ -4210,6 +4305,11 @@ export interface components {
             padding?: components["schemas"]["Padding"];
             /** @enum {string} */
             align?: "left" | "center" | "right";
+            /**
+             * @description Out-of-office replies only: `internal` shows the block only in the reply to colleagues, `external` only in the reply to people outside; absent, in both
+             * @enum {string}
+             */
+            audience?: "internal" | "external";
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -4240,6 +4340,11 @@ export interface components {
             /** @enum {string} */
             align?: "left" | "center" | "right";
             /**
+             * @description Out-of-office replies only: `internal` shows the block only in the reply to colleagues, `external` only in the reply to people outside; absent, in both
+             * @enum {string}
+             */
+            audience?: "internal" | "external";
+            /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
@@ -4254,6 +4359,11 @@ export interface components {
             padding?: components["schemas"]["Padding"];
             /** @enum {string} */
             align?: "left" | "center" | "right";
+            /**
+             * @description Out-of-office replies only: `internal` shows the block only in the reply to colleagues, `external` only in the reply to people outside; absent, in both
+             * @enum {string}
+             */
+            audience?: "internal" | "external";
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -11682,6 +11792,7 @@ export interface operations {
                      *           "id": "logo-left",
                      *           "name": "Logo on the left",
                      *           "description": "The logo beside name, title and phone, with the address under a thin line.",
+                     *           "kind": "signature",
                      *           "design": {
                      *             "version": 1,
                      *             "page": {
@@ -11777,6 +11888,11 @@ export interface operations {
                             id: string;
                             name: string;
                             description: string;
+                            /**
+                             * @description `automatic-reply`: a starting point for out-of-office replies (its card previews the reply to people outside)
+                             * @enum {string}
+                             */
+                            kind: "signature" | "automatic-reply";
                             design: components["schemas"]["Design"];
                             preview: string;
                             length: number;
@@ -11957,6 +12073,11 @@ export interface operations {
                     name: string;
                     design?: components["schemas"]["DesignInput"];
                     galleryId?: string;
+                    /**
+                     * @description With `design`: `automatic-reply` makes an out-of-office reply, whose blocks name the reply they are in (a gallery design has its own kind)
+                     * @enum {string}
+                     */
+                    kind?: "signature" | "automatic-reply";
                 };
             };
         };

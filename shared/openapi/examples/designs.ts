@@ -55,6 +55,7 @@ export const DESIGN_EXAMPLES: Examples = {
           id: 'logo-left',
           name: 'Logo on the left',
           description: 'The logo beside name, title and phone, with the address under a thin line.',
+          kind: 'signature',
           design: DESIGN,
           preview: CONTOSO_RENDERED,
           length: CONTOSO_RENDERED.length,

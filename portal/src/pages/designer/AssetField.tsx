@@ -3,7 +3,9 @@ import { ArrowUploadRegular } from '@fluentui/react-icons';
 import { useRef } from 'react';
 import { fieldError } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { useMessages } from '../../i18n/useMessages';
 import { useAssets, useUploadAsset } from '../editor/queries';
+import { fieldsMessages } from './fields.messages';
 
 const useStyles = makeStyles({
   row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap', '& > *:first-child': { flexGrow: 1 } },
@@ -25,6 +27,7 @@ interface Props {
 /** An image from the organisation's asset library, or a new one uploaded here (and chosen at once). */
 export function AssetField({ label, hint, value, onChange, validationMessage, optional = false }: Props) {
   const styles = useStyles();
+  const t = useMessages(fieldsMessages);
   const assets = useAssets();
   const input = useRef<HTMLInputElement>(null);
   const { upload, progress } = useUploadAsset();
@@ -34,19 +37,19 @@ export function AssetField({ label, hint, value, onChange, validationMessage, op
   return (
     <Field
       label={label}
-      hint={hint ?? 'PNG, JPEG or GIF from the image library, or upload one (up to 512 KB).'}
+      hint={hint ?? t('imageHint')}
       validationMessage={validationMessage ?? uploadError}
       validationState={validationMessage || uploadError ? 'error' : 'none'}
     >
       <div className={styles.row}>
         <Dropdown
           aria-label={label}
-          value={value || (optional ? 'None' : '')}
+          value={value || (optional ? t('none') : '')}
           selectedOptions={[value]}
-          placeholder={assets.isPending ? 'Loading images…' : 'Choose an image'}
+          placeholder={assets.isPending ? t('loadingImages') : t('chooseImage')}
           onOptionSelect={(_, d) => onChange(d.optionValue ?? '')}
         >
-          {optional && <Option value="">None</Option>}
+          {optional && <Option value="">{t('none')}</Option>}
           {names.map((n) => (
             <Option key={n} value={n}>
               {n}
@@ -54,7 +57,7 @@ export function AssetField({ label, hint, value, onChange, validationMessage, op
           ))}
         </Dropdown>
         <Button icon={<ArrowUploadRegular />} onClick={() => input.current?.click()} disabled={upload.isPending}>
-          Upload…
+          {t('upload')}
         </Button>
         <input
           ref={input}
@@ -72,8 +75,8 @@ export function AssetField({ label, hint, value, onChange, validationMessage, op
           }}
         />
       </div>
-      {upload.isPending && <ProgressBar value={progress} aria-label="Uploading the image" />}
-      <ErrorMessage error={upload.error} title="The image was not uploaded" shownFields={['name', 'base64']} />
+      {upload.isPending && <ProgressBar value={progress} aria-label={t('uploading')} />}
+      <ErrorMessage error={upload.error} title={t('notUploaded')} shownFields={['name', 'base64']} />
     </Field>
   );
 }

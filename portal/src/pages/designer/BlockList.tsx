@@ -18,7 +18,9 @@ import { Button, makeStyles, mergeClasses, shorthands, Text, tokens } from '@flu
 import { ReOrderDotsVerticalRegular } from '@fluentui/react-icons';
 import { memo, useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import { useReducedMotion } from '../../components/useReducedMotion';
+import { useMessages } from '../../i18n/useMessages';
 import type { Target } from './blocks';
+import { blocksMessages } from './blocks.messages';
 
 export interface ListItem {
   id: string;
@@ -64,15 +66,22 @@ const useStyles = makeStyles({
     paddingTop: tokens.spacingVerticalXS,
     paddingBottom: tokens.spacingVerticalXS,
   },
+  // Wrapped (a long line of a reply stays whole to read), at most two lines of it.
   summary: {
     color: tokens.colorNeutralForeground2,
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
     maxWidth: '100%',
+    overflowWrap: 'anywhere',
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
     fontWeight: tokens.fontWeightRegular,
   },
+  kind: { overflowWrap: 'anywhere' },
 });
+
+/** What a row shows for a block that shows nothing of its own (a dash, in every language). */
+const NOTHING = '—';
 
 /** The list a block sits in, as dnd-kit names it: the top level, or one side of a columns block. */
 export const TOP_LIST = 'top';
@@ -129,6 +138,7 @@ interface DndProps {
  * every list, so a block goes into a column, out of one and from one column to the other.
  */
 export function BlockDnd({ children, nameOf, where, whereNow, onDrop }: DndProps) {
+  const t = useMessages(blocksMessages);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -138,18 +148,19 @@ export function BlockDnd({ children, nameOf, where, whereNow, onDrop }: DndProps
     return target ? where(String(active.id), target) : null;
   };
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(String(active.id))} at ${whereNow(String(active.id))}.`,
+    onDragStart: ({ active }) => t('pickedUp', { name: nameOf(String(active.id)), place: whereNow(String(active.id)) }),
     onDragOver: ({ active, over }) => {
       // Over itself (as every drag starts): "Picked up" has said where it is.
       if (over?.id === active.id) return undefined;
       const there = at(active, over);
-      return there ? `${nameOf(String(active.id))} is over ${there}.` : undefined;
+      return there ? t('over', { name: nameOf(String(active.id)), place: there }) : undefined;
     },
     onDragEnd: ({ active, over }) => {
       const there = at(active, over);
-      return there ? `Dropped ${nameOf(String(active.id))} at ${there}.` : `Dropped ${nameOf(String(active.id))} where it was.`;
+      const name = nameOf(String(active.id));
+      return there ? t('dropped', { name, place: there }) : t('droppedBack', { name });
     },
-    onDragCancel: ({ active }) => `Moving ${nameOf(String(active.id))} was cancelled; it stays at ${whereNow(String(active.id))}.`,
+    onDragCancel: ({ active }) => t('cancelled', { name: nameOf(String(active.id)), place: whereNow(String(active.id)) }),
   };
   const end = ({ active, over }: DragEndEvent) => {
     const target = over && dropTarget(active, over);
@@ -162,10 +173,7 @@ export function BlockDnd({ children, nameOf, where, whereNow, onDrop }: DndProps
       onDragEnd={end}
       accessibility={{
         announcements,
-        screenReaderInstructions: {
-          draggable:
-            'Press Space to pick the block up, the arrow keys to move it, also into and out of columns, Space again to drop it, Escape to cancel. Alt with an arrow key on a block moves it too.',
-        },
+        screenReaderInstructions: { draggable: t('dragHelp') },
       }}
     >
       {children}
@@ -201,7 +209,10 @@ type RowProps = {
 /** One block's row; unchanged rows are not drawn again on an edit (a long design stays quick to edit). */
 const Row = memo(function Row({ id, kind, summary, position, count, selected, nested, onSelect, onRowKey }: RowProps) {
   const styles = useStyles();
+  const t = useMessages(blocksMessages);
   const reducedMotion = useReducedMotion();
+  // Read as the row shows it ("Text line: {{displayName}}"), which speech input relies on.
+  const rowName = `${t('rowKind', { kind })}${summary || NOTHING}`;
   const { attributes, listeners, setNodeRef, transform, transition, isDragging, isOver } = useSortable({
     id,
     transition: reducedMotion ? null : undefined,
@@ -223,23 +234,23 @@ const Row = memo(function Row({ id, kind, summary, position, count, selected, ne
           icon={<ReOrderDotsVerticalRegular />}
           {...attributes}
           {...listeners}
-          aria-label={`Drag ${kind} ${position} of ${count}`}
+          aria-label={t('drag', { kind, at: position, count })}
         />
         <Button
           appearance="transparent"
           className={styles.pick}
           aria-pressed={selected}
-          aria-label={`${kind}: ${summary || '—'}`}
+          aria-label={rowName}
           onClick={() => onSelect(id)}
           onKeyDown={(e) => onRowKey(e, id)}
           data-block-id={id}
         >
           {/* The visible text reads as the name does ("Text line: {{displayName}}"), which speech input relies on. */}
-          <Text weight="semibold" size={200}>
-            {`${kind}: `}
+          <Text weight="semibold" size={200} className={styles.kind}>
+            {t('rowKind', { kind })}
           </Text>
           <Text size={200} className={styles.summary}>
-            {summary || '—'}
+            {summary || NOTHING}
           </Text>
         </Button>
       </div>

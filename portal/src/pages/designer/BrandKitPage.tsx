@@ -18,10 +18,16 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSection } from '../../components/PageSection';
 import { SuccessNotice } from '../../components/SuccessNotice';
-import { BRAND_COLOURS, BrandKit, SOCIAL_NETWORKS, type IconColour } from '../../../../shared/designs/schema';
+import { BRAND_COLOURS, BrandKit, SOCIAL_NETWORKS } from '../../../../shared/designs/schema';
 import { NETWORK_LABELS } from '../../../../shared/designs/render';
+import { formatLocale } from '../../../../shared/i18n/format';
+import { currentLocale } from '../../i18n/language';
+import { useMessages } from '../../i18n/useMessages';
 import { AssetField } from './AssetField';
+import { brandKitMessages } from './brandKit.messages';
 import { ChoiceField, FieldGrid, FontField, NumberField, TextField } from './fields';
+import { fieldsMessages } from './fields.messages';
+import { ICON_COLOUR_KEYS } from './iconColours';
 import { useBrandKit, useReadBrandKitAgain, useSaveBrandKit } from './queries';
 
 const useStyles = makeStyles({
@@ -39,19 +45,16 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
 });
 
-const COLOUR_WORDS: Record<(typeof BRAND_COLOURS)[number], { label: string; hint: string }> = {
-  primary: { label: 'Primary', hint: 'Names, buttons and links' },
-  secondary: { label: 'Secondary', hint: 'Accents' },
-  text: { label: 'Text', hint: 'Most of the text' },
-  muted: { label: 'Muted', hint: 'Job titles, addresses, lines' },
-  background: { label: 'Background', hint: 'Behind coloured areas' },
-};
-const ICON_COLOURS: readonly { value: IconColour; label: string }[] = [
-  { value: 'network', label: 'Each network’s own colour' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'grey', label: 'Grey' },
-  { value: 'white', label: 'White (for dark backgrounds)' },
-];
+/** How a web address starts, shown in the empty address fields. */
+const WEB_ADDRESS = 'https://';
+
+const HINT_KEYS = {
+  primary: 'primaryHint',
+  secondary: 'secondaryHint',
+  text: 'textHint',
+  muted: 'mutedHint',
+  background: 'backgroundHint',
+} as const satisfies Record<(typeof BRAND_COLOURS)[number], string>;
 
 /** The reasons by field path (`colours.primary`), the schema's first, then the service's (`kit.colours.primary`). */
 function problemsOf(kit: BrandKit, error: unknown): Record<string, string> {
@@ -64,6 +67,8 @@ function problemsOf(kit: BrandKit, error: unknown): Record<string, string> {
 
 function Editor({ initial, etag }: { initial: BrandKit; etag: string | undefined }) {
   const styles = useStyles();
+  const t = useMessages(brandKitMessages);
+  const f = useMessages(fieldsMessages);
   const [kit, setKit] = useState(initial);
   const [tag, setTag] = useState(etag);
   const [tried, setTried] = useState(false);
@@ -110,18 +115,14 @@ function Editor({ initial, etag }: { initial: BrandKit; etag: string | undefined
         submit();
       }}
     >
-      <Text>
-        The designs of the organisation’s templates use these colours, font, logo, profiles and call to action, so a rebrand is one change
-        here. When you save, every template made in the designer gets a new working copy with the new brand, for you to review and publish;
-        nothing changes for anyone until then.
-      </Text>
-      <PageSection id="brand-colours" title="Colours">
+      <Text>{t('intro')}</Text>
+      <PageSection id="brand-colours" title={t('colours')}>
         <FieldGrid>
           {BRAND_COLOURS.map((c) => (
             <Field
               key={c}
-              label={COLOUR_WORDS[c].label}
-              hint={COLOUR_WORDS[c].hint}
+              label={t(c)}
+              hint={t(HINT_KEYS[c])}
               validationMessage={shown[`colours.${c}`]}
               validationState={shown[`colours.${c}`] ? 'error' : 'none'}
             >
@@ -129,13 +130,13 @@ function Editor({ initial, etag }: { initial: BrandKit; etag: string | undefined
                 <input
                   type="color"
                   className={styles.swatch}
-                  aria-label={`${COLOUR_WORDS[c].label} colour picker`}
+                  aria-label={t('picker', { label: t(c) })}
                   value={/^#[0-9a-f]{6}$/i.test(kit.colours[c]) ? kit.colours[c] : '#000000'}
                   onChange={(e) => setKit((k) => ({ ...k, colours: { ...k.colours, [c]: e.target.value } }))}
                 />
                 <Input
                   className={styles.hex}
-                  aria-label={`${COLOUR_WORDS[c].label} colour as #rrggbb`}
+                  aria-label={t('hex', { label: t(c) })}
                   value={kit.colours[c]}
                   onChange={(_, d) => setKit((k) => ({ ...k, colours: { ...k.colours, [c]: d.value.trim() } }))}
                 />
@@ -144,13 +145,13 @@ function Editor({ initial, etag }: { initial: BrandKit; etag: string | undefined
           ))}
         </FieldGrid>
       </PageSection>
-      <PageSection id="brand-font" title="Font">
-        <FontField label="Font" value={kit.font} problem={shown.font} onChange={(font) => font && setKit((k) => ({ ...k, font }))} />
-        <Text size={200}>Only fonts every mail client has: Outlook for Windows does not load web fonts.</Text>
+      <PageSection id="brand-font" title={f('font')}>
+        <FontField label={f('font')} value={kit.font} problem={shown.font} onChange={(font) => font && setKit((k) => ({ ...k, font }))} />
+        <Text size={200}>{t('fontHint')}</Text>
       </PageSection>
-      <PageSection id="brand-logo" title="Logo">
+      <PageSection id="brand-logo" title={t('logo')}>
         <AssetField
-          label="Logo"
+          label={t('logo')}
           optional
           value={kit.logo?.asset ?? ''}
           validationMessage={shown['logo.asset']}
@@ -160,7 +161,7 @@ function Editor({ initial, etag }: { initial: BrandKit; etag: string | undefined
           <>
             <FieldGrid>
               <NumberField
-                label="Width (px)"
+                label={f('width')}
                 value={kit.logo.width}
                 min={8}
                 max={600}
@@ -168,7 +169,7 @@ function Editor({ initial, etag }: { initial: BrandKit; etag: string | undefined
                 onChange={(width) => width !== undefined && setLogo({ width })}
               />
               <NumberField
-                label="Height (px)"
+                label={f('height')}
                 value={kit.logo.height}
                 min={8}
                 max={600}
@@ -177,14 +178,14 @@ function Editor({ initial, etag }: { initial: BrandKit; etag: string | undefined
               />
             </FieldGrid>
             <TextField
-              label="Alternative text"
-              hint="E.g. the organisation’s name."
+              label={f('altText')}
+              hint={t('altHint')}
               value={kit.logo.alt}
               problem={shown['logo.alt']}
               onChange={(alt) => setLogo({ alt })}
             />
             <TextField
-              label="Logo links to (optional)"
+              label={t('logoLink')}
               value={kit.logo.link ?? ''}
               problem={shown['logo.link']}
               onChange={(link) => setLogo({ link: link || undefined })}
@@ -192,10 +193,10 @@ function Editor({ initial, etag }: { initial: BrandKit; etag: string | undefined
           </>
         )}
       </PageSection>
-      <PageSection id="brand-links" title="Website and social profiles">
+      <PageSection id="brand-links" title={t('links')}>
         <TextField
-          label="Website"
-          hint="Where website links in designs go."
+          label={t('website')}
+          hint={t('websiteHint')}
           value={kit.website ?? ''}
           problem={shown.website}
           onChange={(v) => setKit((k) => ({ ...k, website: v || undefined }))}
@@ -206,32 +207,32 @@ function Editor({ initial, etag }: { initial: BrandKit; etag: string | undefined
               key={n}
               label={NETWORK_LABELS[n]}
               value={kit.social[n] ?? ''}
-              placeholder="https://"
+              placeholder={WEB_ADDRESS}
               problem={shown[`social.${n}`]}
               onChange={(v) => setKit((k) => ({ ...k, social: { ...k.social, [n]: v || undefined } }))}
             />
           ))}
         </FieldGrid>
         <ChoiceField
-          label="Icon colour"
+          label={f('iconColour')}
           value={kit.iconColour}
-          options={ICON_COLOURS}
+          options={(['network', 'dark', 'grey', 'white'] as const).map((value) => ({ value, label: f(ICON_COLOUR_KEYS[value]) }))}
           onChange={(iconColour) => setKit((k) => ({ ...k, iconColour }))}
         />
       </PageSection>
-      <PageSection id="brand-cta" title="Call to action">
-        <Text size={200}>The button designs show unless a button has its own text and link. Leave both empty for none.</Text>
+      <PageSection id="brand-cta" title={t('cta')}>
+        <Text size={200}>{t('ctaHint')}</Text>
         <FieldGrid>
           <TextField
-            label="Button text"
+            label={t('buttonText')}
             value={kit.cta?.text ?? ''}
             problem={shown['cta.text']}
             onChange={(text) => setKit((k) => ({ ...k, cta: text || k.cta?.url ? { text, url: k.cta?.url ?? '' } : null }))}
           />
           <TextField
-            label="Button link"
+            label={t('buttonLink')}
             value={kit.cta?.url ?? ''}
-            placeholder="https://"
+            placeholder={WEB_ADDRESS}
             problem={shown['cta.url']}
             onChange={(url) => setKit((k) => ({ ...k, cta: url || k.cta?.text ? { text: k.cta?.text ?? '', url } : null }))}
           />
@@ -240,46 +241,44 @@ function Editor({ initial, etag }: { initial: BrandKit; etag: string | undefined
       {stale && (
         <MessageBar intent="warning" role="alert">
           <MessageBarBody>
-            <MessageBarTitle>Someone else changed the brand kit</MessageBarTitle>
-            Nothing was saved. Load their version, then make your change again.
+            <MessageBarTitle>{t('staleTitle')}</MessageBarTitle>
+            {t('staleText')}
           </MessageBarBody>
           <MessageBarActions>
-            <Button onClick={() => void reload()}>Load the latest brand kit</Button>
+            <Button onClick={() => void reload()}>{t('loadLatest')}</Button>
           </MessageBarActions>
         </MessageBar>
       )}
       {tried && Object.keys(problems).length > 0 && !save.error && (
         <MessageBar intent="error" role="alert">
-          <MessageBarBody>Nothing was saved: fix the highlighted fields first.</MessageBarBody>
+          <MessageBarBody>{t('fixFirst')}</MessageBarBody>
         </MessageBar>
       )}
-      {!stale && (
-        <ErrorMessage error={save.error} title="The brand kit was not saved" shownFields={Object.keys(problems).map((p) => `kit.${p}`)} />
-      )}
+      {!stale && <ErrorMessage error={save.error} title={t('notSaved')} shownFields={Object.keys(problems).map((p) => `kit.${p}`)} />}
       <SuccessNotice
         notice={
           saved
             ? saved.rerendered.length === 0
-              ? 'Brand kit saved. No designed template needed a new working copy.'
-              : `Brand kit saved. New working copies to review: ${saved.rerendered.map((t) => t.name).join(', ')}.`
+              ? t('savedNone')
+              : t('savedSome', { names: new Intl.ListFormat(formatLocale(currentLocale())).format(saved.rerendered.map((r) => r.name)) })
             : null
         }
         onDismiss={() => setSaved(null)}
       />
       {saved && saved.rerendered.length > 0 && (
         <ul>
-          {saved.rerendered.map((t) => (
-            <li key={t.id}>
-              <RouterLink to={`/templates/${encodeURIComponent(t.id)}`}>Review “{t.name}”</RouterLink>
+          {saved.rerendered.map((r) => (
+            <li key={r.id}>
+              <RouterLink to={`/templates/${encodeURIComponent(r.id)}`}>{t('review', { name: r.name })}</RouterLink>
             </li>
           ))}
         </ul>
       )}
       <div className={styles.actions}>
         <Button appearance="primary" type="submit" disabled={save.isPending}>
-          Save brand kit
+          {t('save')}
         </Button>
-        {save.isPending && <Spinner size="tiny" label="Saving…" />}
+        {save.isPending && <Spinner size="tiny" label={t('saving')} />}
       </div>
     </form>
   );
@@ -287,12 +286,13 @@ function Editor({ initial, etag }: { initial: BrandKit; etag: string | undefined
 
 /** The organisation's brand kit, which designed templates follow. */
 export default function BrandKitPage() {
+  const t = useMessages(brandKitMessages);
   const kit = useBrandKit();
   return (
     <div>
-      <PageHeader title="Brand kit" />
-      <ErrorMessage error={kit.error} title="The brand kit could not be loaded" />
-      {kit.isPending && <Spinner label="Loading the brand kit…" />}
+      <PageHeader title={t('title')} />
+      <ErrorMessage error={kit.error} title={t('loadFailed')} />
+      {kit.isPending && <Spinner label={t('loading')} />}
       {kit.data && <Editor initial={kit.data.kit} etag={kit.data.etag} />}
     </div>
   );

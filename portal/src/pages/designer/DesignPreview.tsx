@@ -4,7 +4,11 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { usePortal } from '../../portal';
 import type { BrandKit, Design } from '../../../../shared/designs/schema';
 import { fillBannerSlot, renderDesign } from '../../../../shared/designs/render';
+import { REPLY_SIDES, replySide, type ReplySide } from '../../../../shared/designs/reply';
+import { escapeHtml } from '../../../../shared/rendering/escape';
 import { renderTemplate } from '../../../../shared/rendering/template';
+import { useMessages } from '../../i18n/useMessages';
+import { designerMessages } from './designer.messages';
 import { LengthMeter, Warnings } from '../editor/PreviewPanel';
 import { usePreview } from '../editor/queries';
 import { MailboxPicker, type Mailbox } from './MailboxPicker';
@@ -39,56 +43,25 @@ const useStyles = makeStyles({
  */
 const FRAME_DOCUMENT =
   '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head><body style="margin:16px;font-family:Segoe UI,Arial,sans-serif;color:#242424"></body></html>';
-const frameBody = (signature: string) => `<p>Kind regards,</p>${signature}`;
+const frameBody = (signature: string, greeting: string) => `<p>${escapeHtml(greeting)}</p>${signature}`;
 
 /** Where the banner slot shows in the designer's preview: a marked place (the campaign's banner goes there). */
-const BANNER_MARK =
-  '<td style="padding:6px 0"><div style="border:1px dashed #8a8886;color:#616161;font:12px Arial,sans-serif;padding:10px;text-align:center">Campaign banner shows here while a campaign runs</div></td>';
+const bannerMark = (words: string) =>
+  `<td style="padding:6px 0"><div style="border:1px dashed #8a8886;color:#616161;font:12px Arial,sans-serif;padding:10px;text-align:center">${escapeHtml(words)}</div></td>`;
 
 /** The service's origin, where the social icons and people's photos are served. */
 export function serviceOrigin(apiBase: string): string {
   return new URL(apiBase || '/', window.location.origin).origin;
 }
 
-/**
- * The design as the chosen mailbox gets it: rendered in the browser with the same renderer the service uses and the
- * mailbox's own values (so it follows every edit at once), at desktop or phone width; the service checks the length
- * and names what would not show as written, a moment after the edits stop.
- */
-export function DesignPreview({ design, kit, me }: { design: Design; kit: BrandKit; me: Mailbox }) {
+/** One body in its frame: written in place on each edit rather than loaded again. */
+function PreviewFrame({ body, title, phone, ms, testId }: { body: string; title: string; phone: boolean; ms: number; testId: string }) {
   const styles = useStyles();
-  const { config } = usePortal();
-  const [who, setWho] = useState<Mailbox>(me);
-  const [width, setWidth] = useState<'desktop' | 'phone'>('desktop');
-  const view = useMailboxView(who.email);
-  const origin = serviceOrigin(config.apiBase);
-
-  const template = useMemo(() => {
-    try {
-      return { html: renderDesign(design, kit, { iconBaseUrl: origin }), error: null };
-    } catch (e) {
-      return { html: '', error: e };
-    }
-  }, [design, kit, origin]);
-  const images = useImageData([...template.html.matchAll(/src="cid:([^"]+)"/g)].map((m) => m[1]));
-  const filled = useMemo(() => {
-    if (!view.data || !template.html) return null;
-    const started = performance.now();
-    // As the service fills a template: every value HTML-escaped, sections only for values a person has.
-    let html = renderTemplate(template.html, view.data.view);
-    html = html.replace(/src="cid:([^"]+)"/g, (whole, name: string) => (images[name] ? `src="${images[name]}"` : whole));
-    html = fillBannerSlot(html, BANNER_MARK);
-    return { html, ms: performance.now() - started };
-    // `images` is a new object each render; its content is keyed by the names it holds.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [template.html, view.data, Object.keys(images).join('|')]);
-
   const frame = useRef<HTMLIFrameElement | null>(null);
   const written = useRef<{ doc: Document; body: string } | null>(null);
-  const body = filled ? frameBody(filled.html) : null;
   const write = useCallback(() => {
     const doc = frame.current?.contentDocument;
-    if (!doc?.body || body === null) return;
+    if (!doc?.body) return;
     if (written.current?.doc === doc && written.current.body === body) return;
     // The frame's own document (sandbox="allow-same-origin", no scripts): written in place, not reloaded per change.
     // eslint-disable-next-line no-restricted-syntax
@@ -96,56 +69,132 @@ export function DesignPreview({ design, kit, me }: { design: Design; kit: BrandK
     written.current = { doc, body };
   }, [body]);
   useLayoutEffect(write, [write]);
+  return (
+    <div className={styles.stage}>
+      <iframe
+        className={phone ? `${styles.frame} ${styles.phone}` : styles.frame}
+        title={title}
+        sandbox="allow-same-origin"
+        srcDoc={FRAME_DOCUMENT}
+        ref={frame}
+        onLoad={write}
+        data-testid={testId}
+        data-render-ms={ms.toFixed(1)}
+      />
+    </div>
+  );
+}
 
-  // The service's own check of the rendered template for this mailbox: its length and anything it would not show.
-  const check = usePreview(template.html, { email: who.email, sender: '' });
+/** The bodies a design makes: a signature's one, or an out-of-office reply's two (each with the blocks in it). */
+function bodiesOf(design: Design, reply: boolean): { side: ReplySide | null; design: Design }[] {
+  return reply ? REPLY_SIDES.map((side) => ({ side, design: replySide(design, side) })) : [{ side: null, design }];
+}
+
+/**
+ * The design as the chosen mailbox gets it: rendered in the browser with the same renderer the service uses and the
+ * mailbox's own values (so it follows every edit at once), at desktop or phone width; the service checks the length
+ * and names what would not show as written, a moment after the edits stop. An out-of-office reply shows both replies.
+ */
+export function DesignPreview({ design, kit, me, reply = false }: { design: Design; kit: BrandKit; me: Mailbox; reply?: boolean }) {
+  const styles = useStyles();
+  const t = useMessages(designerMessages);
+  const { config } = usePortal();
+  const [who, setWho] = useState<Mailbox>(me);
+  const [width, setWidth] = useState<'desktop' | 'phone'>('desktop');
+  const view = useMailboxView(who.email);
+  const origin = serviceOrigin(config.apiBase);
+
+  const templates = useMemo(() => {
+    try {
+      return {
+        bodies: bodiesOf(design, reply).map((b) => ({ side: b.side, html: renderDesign(b.design, kit, { iconBaseUrl: origin }) })),
+        error: null,
+      };
+    } catch (e) {
+      return { bodies: [], error: e };
+    }
+  }, [design, kit, origin, reply]);
+  const allHtml = templates.bodies.map((b) => b.html).join('');
+  const images = useImageData([...allHtml.matchAll(/src="cid:([^"]+)"/g)].map((m) => m[1]));
+  const banner = t('bannerHere');
+  const greeting = t('kindRegards');
+  const filled = useMemo(() => {
+    if (!view.data || !templates.bodies.length) return null;
+    return templates.bodies.map(({ side, html: template }) => {
+      const started = performance.now();
+      // As the service fills a template: every value HTML-escaped, sections only for values a person has.
+      let html = renderTemplate(template, view.data.view);
+      html = html.replace(/src="cid:([^"]+)"/g, (whole, name: string) => (images[name] ? `src="${images[name]}"` : whole));
+      html = fillBannerSlot(html, bannerMark(banner));
+      return { side, body: side ? html : frameBody(html, greeting), ms: performance.now() - started };
+    });
+    // `images` is a new object each render; its content is keyed by the names it holds.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [templates, view.data, Object.keys(images).join('|'), banner, greeting]);
+
+  // The service's own check of the rendered template for this mailbox (of a reply, the one to people outside).
+  const checked = templates.bodies[templates.bodies.length - 1]?.html ?? '';
+  const check = usePreview(checked, { email: who.email, sender: '' });
 
   return (
     <section className={styles.panel} aria-labelledby="design-preview-heading">
       <Subtitle2 as="h2" id="design-preview-heading">
-        Preview
+        {t('preview')}
       </Subtitle2>
       <div className={styles.controls}>
         <MailboxPicker value={who} onPick={setWho} />
         <RadioGroup
           layout="horizontal"
-          aria-label="Screen width"
+          aria-label={t('screenWidth')}
           value={width}
           onChange={(_, d) => setWidth(d.value as 'desktop' | 'phone')}
         >
-          <Radio value="desktop" label="Desktop" />
-          <Radio value="phone" label="Phone" />
+          <Radio value="desktop" label={t('desktop')} />
+          <Radio value="phone" label={t('phone')} />
         </RadioGroup>
       </div>
-      <ErrorMessage error={view.error} title={`The details of ${who.displayName} could not be loaded`} />
-      <ErrorMessage error={template.error} title="The design could not be shown" />
-      {view.isPending && <Spinner size="small" label={`Loading the details of ${who.displayName}…`} />}
+      <ErrorMessage error={view.error} title={t('detailsFailed', { name: who.displayName })} />
+      <ErrorMessage error={templates.error} title={t('designFailed')} />
+      {view.isPending && <Spinner size="small" label={t('loadingDetails', { name: who.displayName })} />}
       {filled && (
         <>
           <Text aria-live="polite">
-            As {view.data?.mailbox?.displayName ?? who.displayName} gets it{width === 'phone' ? ', on a phone' : ''}.
+            {t('asGets', { name: view.data?.mailbox?.displayName ?? who.displayName, phone: width === 'phone' ? 'yes' : 'no' })}
           </Text>
-          <div className={styles.stage}>
-            <iframe
-              className={width === 'phone' ? `${styles.frame} ${styles.phone}` : styles.frame}
-              title="Preview of the signature"
-              sandbox="allow-same-origin"
-              srcDoc={FRAME_DOCUMENT}
-              ref={frame}
-              onLoad={write}
-              data-testid="design-preview"
-              data-render-ms={filled.ms.toFixed(1)}
-            />
-          </div>
+          {filled.map((f) =>
+            f.side ? (
+              <div key={f.side} className={styles.panel}>
+                <Text as="h3" weight="semibold">
+                  {t('replyTo', { side: f.side })}
+                </Text>
+                <PreviewFrame
+                  body={f.body}
+                  title={t('replyFrame', { side: f.side })}
+                  phone={width === 'phone'}
+                  ms={f.ms}
+                  testId={`design-preview-${f.side}`}
+                />
+              </div>
+            ) : (
+              <PreviewFrame
+                key="signature"
+                body={f.body}
+                title={t('signatureFrame')}
+                phone={width === 'phone'}
+                ms={f.ms}
+                testId="design-preview"
+              />
+            ),
+          )}
         </>
       )}
       {check.data && (
         <>
-          <LengthMeter preview={check.data} />
+          {!reply && <LengthMeter preview={check.data} />}
           <Warnings warnings={check.data.warnings} />
         </>
       )}
-      <ErrorMessage error={check.error} title="The service could not check the design" />
+      <ErrorMessage error={check.error} title={t('checkFailed')} />
     </section>
   );
 }

@@ -1,32 +1,10 @@
-import {
-  makeStyles,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  Text,
-  tokens,
-  Toolbar,
-  ToolbarButton,
-  ToolbarDivider,
-} from '@fluentui/react-components';
-import {
-  AddRegular,
-  ArrowDownRegular,
-  ArrowRedoRegular,
-  ArrowUndoRegular,
-  ArrowUpRegular,
-  CopyRegular,
-  DeleteRegular,
-  DocumentSettingsRegular,
-} from '@fluentui/react-icons';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useMessages } from '../../i18n/useMessages';
 import { usePlaceholderFields } from '../editor/queries';
-import { Design, type Block, type BlockType, type BrandKit } from '../../../../shared/designs/schema';
+import { type Block, type Design, type BlockType, type BrandKit } from '../../../../shared/designs/schema';
 import { BlockDnd, BlockList, columnList, TOP_LIST, type ListItem } from './BlockList';
 import {
-  BLOCK_KINDS,
   describePlace,
   duplicateBlock,
   findBlock,
@@ -35,7 +13,7 @@ import {
   movedSentence,
   newBlock,
   newId,
-  PALETTE,
+  kindName,
   placeOf,
   removeBlock,
   sideTarget,
@@ -44,8 +22,12 @@ import {
   updateBlock,
   type Target,
 } from './blocks';
+import { blocksMessages } from './blocks.messages';
+import { designerMessages } from './designer.messages';
+import { DesignerToolbar } from './DesignerToolbar';
 import { DesignPreview } from './DesignPreview';
 import { DesignerFindings } from './DesignerFindings';
+import { checkDesign, pathOf, problemsOf, under } from './problems';
 import type { Mailbox } from './MailboxPicker';
 import { PageSettingsPanel } from './properties/PageSettingsPanel';
 import { PropertiesPanel } from './properties/PropertiesPanel';
@@ -53,7 +35,6 @@ import type { HistoryHandle } from './useHistory';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
-  toolbar: { flexWrap: 'wrap', paddingLeft: 0 },
   layout: {
     display: 'grid',
     gap: tokens.spacingHorizontalXL,
@@ -68,40 +49,6 @@ const useStyles = makeStyles({
   live: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
 });
 
-const listItem = (b: Block): ListItem => ({ id: b.id, kind: BLOCK_KINDS[b.type].name, summary: summary(b) });
-
-/** Whether the design passes its schema, and the reasons by field path (`blocks.2.link`), for beside the fields. */
-function checkDesign(design: Design): { valid: boolean; problems: Record<string, string> } {
-  const parsed = Design.safeParse(design);
-  const problems: Record<string, string> = {};
-  if (!parsed.success) for (const i of parsed.error.issues) problems[i.path.join('.')] ??= i.message;
-  return { valid: parsed.success, problems };
-}
-
-/** The schema's reasons with the service's reasons joined. */
-function problemsOf(own: Record<string, string>, server: Record<string, string>): Record<string, string> {
-  const found = { ...own };
-  for (const [path, reason] of Object.entries(server)) found[path] ??= reason;
-  return found;
-}
-
-/** The path of a block in the design (`blocks.2`, `blocks.1.left.0`). */
-function pathOf(design: Design, id: string): string | null {
-  const place = placeOf(design, id);
-  if (!place) return null;
-  if (!place.parent) return `blocks.${place.index}`;
-  return `blocks.${design.blocks.findIndex((b) => b.id === place.parent)}.${place.side}.${place.index}`;
-}
-
-/** The reasons under one prefix, with the prefix taken off. */
-function under(problems: Record<string, string>, prefix: string): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(problems)
-      .filter(([p]) => p.startsWith(`${prefix}.`))
-      .map(([p, r]) => [p.slice(prefix.length + 1), r]),
-  );
-}
-
 export interface DesignerProps {
   /** The design edited (one language's), with its own undo and redo. */
   history: HistoryHandle<Design>;
@@ -112,16 +59,34 @@ export interface DesignerProps {
   me: Mailbox;
   /** The service's reasons by field inside the design (`blocks.2.link`) from the last save. */
   serverProblems: Record<string, string>;
+  /** The template is an out-of-office reply: its blocks may be in one reply only, and the preview shows both. */
+  reply?: boolean;
 }
 
 /**
  * The visual designer: blocks in a list (added from the palette, moved by dragging or the keyboard, duplicated,
  * deleted, every step undoable), the selected block's properties, and a live preview as a real mailbox gets it.
  */
-export default function Designer({ history, selected: asked, onSelect: setSelected, kit, me, serverProblems }: DesignerProps) {
+export default function Designer({
+  history,
+  selected: asked,
+  onSelect: setSelected,
+  kit,
+  me,
+  serverProblems,
+  reply = false,
+}: DesignerProps) {
   const styles = useStyles();
+  const t = useMessages(designerMessages);
+  const words = useMessages(blocksMessages);
   const design = history.value;
   const fields = usePlaceholderFields();
+  // A reply offers the absence's placeholders first; a signature offers them last (they are empty in signatures).
+  const groups = useMemo(() => {
+    const all = fields.data?.groups ?? [];
+    const absence = (g: (typeof all)[number]) => g.placeholders.some((p) => p.placeholder.startsWith('{{ooo.'));
+    return reply ? [...all.filter(absence), ...all.filter((g) => !absence(g))] : all;
+  }, [fields.data, reply]);
   const selected = asked === null || findBlock(design, asked) ? asked : (design.blocks[0]?.id ?? null);
   const [said, setSaid] = useState('');
   const focusAfter = useRef<string | null>(null);
@@ -139,7 +104,7 @@ export default function Designer({ history, selected: asked, onSelect: setSelect
   const block = findBlock(design, selected);
   const nameOf = (id: string) => {
     const b = findBlock(design, id);
-    return b ? BLOCK_KINDS[b.type].name : 'Block';
+    return b ? kindName(words, b.type) : t('block');
   };
   const say = (words: string) => setSaid((prev) => (prev === words ? `${words} ` : words));
 
@@ -150,7 +115,7 @@ export default function Designer({ history, selected: asked, onSelect: setSelect
     setSelected(b.id);
     focusAfter.current = b.id;
     const place = placeOf(next, b.id);
-    say(`${BLOCK_KINDS[type].name} added at position ${(place?.index ?? 0) + 1} of ${place?.length ?? 1}.`);
+    say(t('added', { name: kindName(words, type), at: (place?.index ?? 0) + 1, count: place?.length ?? 1 }));
   };
   /** Moves a block to a place (its own list, a column, out of one), or says why it cannot go there. */
   const moveTo = (id: string, target: Target | null, none = '') => {
@@ -162,18 +127,18 @@ export default function Designer({ history, selected: asked, onSelect: setSelect
     }
     const outcome = moveBlockTo(design, id, target);
     if (!outcome.moved) {
-      if (outcome.reason) say(outcome.reason);
+      if (outcome.reason) say(words(outcome.reason));
       return;
     }
     history.change(outcome.design);
     focusAfter.current = id;
-    say(movedSentence(nameOf(id), from, outcome.place));
+    say(movedSentence(nameOf(id), from, outcome.place, words));
   };
   const step = (id: string, dir: 'up' | 'down') => moveTo(id, stepTarget(design, id, dir));
   const duplicate = (id: string) => {
     const b = findBlock(design, id);
     if (!b || b.type === 'banner' || b.type === 'footer') {
-      say('There is only one banner slot and one footer slot.');
+      say(t('oneSlot'));
       return;
     }
     const done = duplicateBlock(design, id);
@@ -181,7 +146,7 @@ export default function Designer({ history, selected: asked, onSelect: setSelect
     history.change(done.design);
     setSelected(done.copy);
     focusAfter.current = done.copy;
-    say(`${nameOf(id)} duplicated.`);
+    say(t('duplicated', { name: nameOf(id) }));
   };
   const remove = (id: string) => {
     const place = placeOf(design, id);
@@ -192,17 +157,17 @@ export default function Designer({ history, selected: asked, onSelect: setSelect
     const neighbour = siblings[Math.min(place.index, siblings.length - 1)]?.id ?? place.parent ?? null;
     setSelected(neighbour);
     focusAfter.current = neighbour;
-    say(`${nameOf(id)} deleted. Undo with Control Z.`);
+    say(t('deleted', { name: nameOf(id) }));
   };
   const undo = () => {
     if (!history.canUndo) return;
     history.undo();
-    say('Undone.');
+    say(t('undone'));
   };
   const redo = () => {
     if (!history.canRedo) return;
     history.redo();
-    say('Redone.');
+    say(t('redone'));
   };
 
   const onRowKey = (e: KeyboardEvent, id: string) => {
@@ -214,13 +179,7 @@ export default function Designer({ history, selected: asked, onSelect: setSelect
     } else if (e.altKey && (e.key === 'ArrowLeft' || e.key === 'ArrowRight')) {
       e.preventDefault();
       const side = e.key === 'ArrowLeft' ? 'left' : 'right';
-      moveTo(
-        id,
-        sideTarget(design, id, side),
-        place.parent
-          ? `${nameOf(id)} is in the ${side} column already.`
-          : 'Alt with the left or right arrow moves a block between two columns.',
-      );
+      moveTo(id, sideTarget(design, id, side), place.parent ? t('inColumnAlready', { name: nameOf(id), side }) : t('sideHelp'));
     } else if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'd') {
       e.preventDefault();
       duplicate(id);
@@ -253,13 +212,19 @@ export default function Designer({ history, selected: asked, onSelect: setSelect
     const list = target.parent ? (findBlock(design, target.parent) as Extract<Block, { type: 'columns' }>)[target.side!] : design.blocks;
     const same = from?.parent === target.parent && from?.side === target.side;
     const length = list.length + (same ? 0 : 1);
-    return describePlace({ ...target, index: Math.min(target.index, length - 1), length });
+    return describePlace({ ...target, index: Math.min(target.index, length - 1), length }, words);
   };
   const whereNow = (id: string) => {
     const at = placeOf(design, id);
-    return at ? describePlace(at) : '';
+    return at ? describePlace(at, words) : '';
   };
 
+  /** A block's row in the list: its kind, and what it shows (in a reply, which reply it is in when only one). */
+  const listItem = (b: Block): ListItem => ({
+    id: b.id,
+    kind: kindName(words, b.type),
+    summary: b.audience ? t('onlyIn', { audience: b.audience, summary: summary(b, words) }) : summary(b, words),
+  });
   const blockPath = selected ? pathOf(design, selected) : null;
   const columnsInner = (id: string) => {
     const b = findBlock(design, id);
@@ -267,16 +232,16 @@ export default function Designer({ history, selected: asked, onSelect: setSelect
     return (['left', 'right'] as const).map((side) => (
       <div key={side}>
         <Text size={200} className={styles.columnLabel}>
-          {side === 'left' ? 'Left column' : 'Right column'}
+          {t('column', { side })}
         </Text>
         <BlockList
           id={columnList(b.id, side)}
-          label={`${side === 'left' ? 'Left' : 'Right'} column of ${BLOCK_KINDS.columns.name}`}
+          label={t('columnOf', { side, name: kindName(words, 'columns') })}
           items={b[side].map(listItem)}
           selected={selected}
           onSelect={setSelected}
           onRowKey={rowKey}
-          emptyText="Empty: drag a block here, or move one in with Alt and the arrow keys."
+          emptyText={t('emptyColumn')}
         />
       </div>
     ));
@@ -284,79 +249,32 @@ export default function Designer({ history, selected: asked, onSelect: setSelect
 
   return (
     <div className={styles.root} onKeyDown={onRootKey} data-testid="designer">
-      <Toolbar aria-label="Design" className={styles.toolbar}>
-        <Menu>
-          <MenuTrigger disableButtonEnhancement>
-            <ToolbarButton appearance="primary" icon={<AddRegular />}>
-              Add block
-            </ToolbarButton>
-          </MenuTrigger>
-          <MenuPopover>
-            <MenuList>
-              {PALETTE.map((type) => (
-                <MenuItem
-                  key={type}
-                  onClick={() => add(type)}
-                  disabled={(type === 'banner' || type === 'footer') && design.blocks.some((b) => b.type === type)}
-                >
-                  {BLOCK_KINDS[type].name}
-                </MenuItem>
-              ))}
-            </MenuList>
-          </MenuPopover>
-        </Menu>
-        <ToolbarDivider />
-        <ToolbarButton icon={<ArrowUndoRegular />} onClick={undo} disabled={!history.canUndo} aria-keyshortcuts="Control+Z">
-          Undo
-        </ToolbarButton>
-        <ToolbarButton icon={<ArrowRedoRegular />} onClick={redo} disabled={!history.canRedo} aria-keyshortcuts="Control+Shift+Z">
-          Redo
-        </ToolbarButton>
-        <ToolbarDivider />
-        <ToolbarButton
-          icon={<ArrowUpRegular />}
-          onClick={() => selected && step(selected, 'up')}
-          disabled={!selected || !stepTarget(design, selected, 'up')}
-          aria-keyshortcuts="Alt+ArrowUp"
-        >
-          Move up
-        </ToolbarButton>
-        <ToolbarButton
-          icon={<ArrowDownRegular />}
-          onClick={() => selected && step(selected, 'down')}
-          disabled={!selected || !stepTarget(design, selected, 'down')}
-          aria-keyshortcuts="Alt+ArrowDown"
-        >
-          Move down
-        </ToolbarButton>
-        <ToolbarButton
-          icon={<CopyRegular />}
-          onClick={() => selected && duplicate(selected)}
-          disabled={!block}
-          aria-keyshortcuts="Control+D"
-        >
-          Duplicate
-        </ToolbarButton>
-        <ToolbarButton icon={<DeleteRegular />} onClick={() => selected && remove(selected)} disabled={!block} aria-keyshortcuts="Delete">
-          Delete
-        </ToolbarButton>
-        <ToolbarDivider />
-        <ToolbarButton icon={<DocumentSettingsRegular />} onClick={() => setSelected(null)} aria-pressed={!block}>
-          Whole signature
-        </ToolbarButton>
-      </Toolbar>
+      <DesignerToolbar
+        design={design}
+        reply={reply}
+        history={history}
+        selected={selected}
+        hasBlock={!!block}
+        onAdd={add}
+        onUndo={undo}
+        onRedo={redo}
+        onStep={step}
+        onDuplicate={duplicate}
+        onRemove={remove}
+        onWhole={() => setSelected(null)}
+      />
       <div aria-live="polite" className={styles.live} data-testid="designer-announcer">
         {said}
       </div>
       <div className={styles.layout}>
         <div className={styles.side}>
           <Text weight="semibold" id="blocks-heading" as="h2" size={400}>
-            Blocks
+            {t('blocks')}
           </Text>
           <BlockDnd nameOf={nameOf} where={whereAt} whereNow={whereNow} onDrop={drop}>
             <BlockList
               id={TOP_LIST}
-              label="Blocks of the signature"
+              label={t('blocksOf', { reply: reply ? 'yes' : 'no' })}
               items={design.blocks.map(listItem)}
               selected={selected}
               onSelect={setSelected}
@@ -364,7 +282,7 @@ export default function Designer({ history, selected: asked, onSelect: setSelect
               inner={columnsInner}
             />
           </BlockDnd>
-          {problems.blocks && <Text role="alert">{`Blocks: ${problems.blocks}`}</Text>}
+          {problems.blocks && <Text role="alert">{t('blocksProblem', { reason: problems.blocks })}</Text>}
           <DesignerFindings design={design} kit={kit} selected={selected} onSelect={setSelected} onChangeBlock={changeBlock} />
         </div>
         <div className={styles.side}>
@@ -373,7 +291,8 @@ export default function Designer({ history, selected: asked, onSelect: setSelect
               key={block.id}
               block={block}
               kit={kit}
-              groups={fields.data?.groups ?? []}
+              groups={groups}
+              reply={reply}
               problems={under(problems, blockPath)}
               onChange={changeBlock}
             />
@@ -382,12 +301,13 @@ export default function Designer({ history, selected: asked, onSelect: setSelect
               page={design.page}
               kit={kit}
               problems={under(problems, 'page')}
+              reply={reply}
               onChange={(page, field) => history.change({ ...design, page }, `page:${field}`)}
             />
           )}
         </div>
         <div className={styles.preview}>
-          <DesignPreview design={design} kit={kit} me={me} />
+          <DesignPreview design={design} kit={kit} me={me} reply={reply} />
         </div>
       </div>
     </div>

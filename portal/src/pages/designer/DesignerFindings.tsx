@@ -11,7 +11,10 @@ import { useDarkVariant } from '../editor/queries';
 import { useLiveLint } from '../editor/useLiveLint';
 import { localeOf } from '../../i18n/language';
 import { useDisplayLanguage } from '../../i18n/LanguageProvider';
-import { BLOCK_KINDS, findBlock, summary } from './blocks';
+import { useMessages } from '../../i18n/useMessages';
+import { findBlock, kindName, summary } from './blocks';
+import { blocksMessages } from './blocks.messages';
+import { designerMessages } from './designer.messages';
 import { serviceOrigin } from './DesignPreview';
 
 interface Props {
@@ -24,9 +27,6 @@ interface Props {
   onChangeBlock(next: Block, field: string): void;
 }
 
-/** "Text line: Visit our site", as the block list names the block. */
-const blockName = (b: Block) => `${BLOCK_KINDS[b.type].name}: ${summary(b) || '—'}`;
-
 /**
  * The signature doctor in the designer: the design's HTML is linted in the browser as the person edits (debounced,
  * on idle time), and each finding names the block its place in the HTML belongs to; showing it selects that block and
@@ -34,6 +34,10 @@ const blockName = (b: Block) => `${BLOCK_KINDS[b.type].name}: ${summary(b) || '�
  */
 export function DesignerFindings({ design, kit, selected, onSelect, onChangeBlock }: Props) {
   const styles = useDoctorStyles();
+  const t = useMessages(designerMessages);
+  const words = useMessages(blocksMessages);
+  /** "Text line: Visit our site", as the block list names the block. */
+  const blockName = (b: Block) => `${words('rowKind', { kind: kindName(words, b.type) })}${summary(b, words) || '—'}`;
   const { config } = usePortal();
   const origin = serviceOrigin(config.apiBase);
   const rendered = useMemo(() => {
@@ -67,11 +71,11 @@ export function DesignerFindings({ design, kit, selected, onSelect, onChangeBloc
   return (
     <section className={styles.panel} aria-labelledby="designer-doctor-heading" data-testid="designer-doctor">
       <Subtitle2 as="h2" id="designer-doctor-heading" block>
-        Signature check
+        {t('check')}
       </Subtitle2>
-      <ErrorMessage error={context.error} title="The organisation's details for the check could not be loaded" />
-      <ErrorMessage error={variant.error} title="The dark-mode variant could not be made" />
-      {!answer && !context.error && <Spinner size="small" label="Checking the signature…" />}
+      <ErrorMessage error={context.error} title={t('checkContextFailed')} />
+      <ErrorMessage error={variant.error} title={t('darkFailed')} />
+      {!answer && !context.error && <Spinner size="small" label={t('checking')} />}
       {answer && (
         <>
           <DoctorSummary result={answer.result} />
@@ -84,9 +88,15 @@ export function DesignerFindings({ design, kit, selected, onSelect, onChangeBloc
                   <FindingItem
                     key={`${f.rule}:${f.start}:${i}`}
                     finding={f}
-                    place={block ? `In ${blockName(block)}` : 'The whole signature'}
+                    place={block ? t('inBlock', { block: blockName(block) }) : t('wholeSignature')}
                     data={{ 'data-block': f.block ?? '' }}
-                    show={block && { label: 'Show the block', name: `Show the block ${blockName(block)}`, onClick: () => show(block.id) }}
+                    show={
+                      block && {
+                        label: t('showBlock'),
+                        name: t('showBlockNamed', { block: blockName(block) }),
+                        onClick: () => show(block.id),
+                      }
+                    }
                     fix={fix && { label: fix.label, apply: () => onChangeBlock(fix.block, `doctor:${f.rule}`) }}
                     actions={<DarkVariantButtons finding={f} variant={variant} />}
                   />

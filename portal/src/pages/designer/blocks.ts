@@ -1,21 +1,27 @@
 import type { Block, BlockType, ColumnsBlock, Design, LeafBlock } from '../../../../shared/designs/schema.js';
 import { NETWORK_LABELS } from '../../../../shared/designs/render.js';
+import type { blocksMessages } from './blocks.messages.js';
 
-/** What each block is called in the palette and the block list, and what it is for. */
-export const BLOCK_KINDS: Record<BlockType, { name: string; about: string }> = {
-  text: { name: 'Text line', about: 'A line with the person’s details, e.g. name or job title' },
-  image: { name: 'Logo or image', about: 'An image from the image library (the brand logo by default)' },
-  photo: { name: 'Photo', about: 'The person’s photo; left out for people without one' },
-  social: { name: 'Social icons', about: 'LinkedIn, X, Facebook and more, from the brand kit' },
-  divider: { name: 'Divider', about: 'A thin line' },
-  spacer: { name: 'Space', about: 'Empty space between blocks' },
-  button: { name: 'Button', about: 'A call to action (the brand kit’s by default)' },
-  vcard: { name: 'Contact card link', about: 'A link that saves the person’s contact card' },
-  link: { name: 'Website or booking link', about: 'A link to a website or a booking page' },
-  banner: { name: 'Banner slot', about: 'Where campaign banners appear' },
-  footer: { name: 'Footer slot', about: 'Where the compliance footer appears (always last)' },
-  columns: { name: 'Two columns', about: 'Two columns side by side, e.g. a photo beside text' },
+/** The blocks catalogue's sentences in the reader's language (`useMessages(blocksMessages)`, or `translator`). */
+export type BlockWords = (key: BlockKey, values?: Record<string, string | number>) => string;
+type BlockKey = keyof (typeof blocksMessages)['messages']['en'];
+
+/** What each kind of block is called in the palette and the block list. */
+const KIND_KEYS: Record<BlockType, BlockKey> = {
+  text: 'kindText',
+  image: 'kindImage',
+  photo: 'kindPhoto',
+  social: 'kindSocial',
+  divider: 'kindDivider',
+  spacer: 'kindSpacer',
+  button: 'kindButton',
+  vcard: 'kindVcard',
+  link: 'kindLink',
+  banner: 'kindBanner',
+  footer: 'kindFooter',
+  columns: 'kindColumns',
 };
+export const kindName = (t: BlockWords, type: BlockType) => t(KIND_KEYS[type]);
 
 /** The palette's order. */
 export const PALETTE: readonly BlockType[] = [
@@ -33,32 +39,32 @@ export const PALETTE: readonly BlockType[] = [
   'footer',
 ];
 
-/** A short account of what a block shows, for the block list. */
-export function summary(b: Block): string {
+/** A short account of what a block shows, for the block list (its own text as written: that is content). */
+export function summary(b: Block, t: BlockWords): string {
   switch (b.type) {
     case 'text':
       return b.text;
     case 'image':
-      return b.asset ?? 'Brand logo';
+      return b.asset ?? t('brandLogo');
     case 'photo':
-      return `${b.size} px${b.round ? ', round' : ''}`;
+      return t(b.round ? 'photoSizeRound' : 'photoSize', { size: b.size });
     case 'social':
       return b.items.map((i) => (i.network === 'custom' ? i.label : NETWORK_LABELS[i.network])).join(', ');
     case 'button':
-      return b.text ?? 'Brand call to action';
+      return b.text ?? t('brandCta');
     case 'link':
     case 'vcard':
       return b.text;
     case 'divider':
-      return `${b.thickness} px line`;
+      return t('dividerLine', { thickness: b.thickness });
     case 'spacer':
-      return `${b.height} px`;
+      return t('spacerHeight', { height: b.height });
     case 'columns':
-      return `${b.left.length} left, ${b.right.length} right`;
+      return t('columnsCount', { left: b.left.length, right: b.right.length });
     case 'banner':
-      return 'Campaign banners';
+      return t('campaignBanners');
     case 'footer':
-      return 'Compliance footer';
+      return t('complianceFooter');
   }
 }
 
@@ -206,7 +212,9 @@ export interface Target {
   index: number;
 }
 
-export type MoveOutcome = { moved: true; design: Design; place: Place } | { moved: false; reason: string };
+/** Why a block cannot go where it was asked to (a key of the blocks catalogue); empty: it is there already. */
+export type MoveRefusal = 'gone' | 'noColumn' | 'columnsInColumn' | 'footerOutside' | 'footerLast' | '';
+export type MoveOutcome = { moved: true; design: Design; place: Place } | { moved: false; reason: MoveRefusal };
 
 /**
  * Moves a block to another place, in its own list, into a column, out of one or between columns, as the schema
@@ -215,12 +223,12 @@ export type MoveOutcome = { moved: true; design: Design; place: Place } | { move
 export function moveBlockTo(design: Design, id: string, to: Target): MoveOutcome {
   const block = findBlock(design, id);
   const from = placeOf(design, id);
-  if (!block || !from) return { moved: false, reason: 'That block is no longer in the design.' };
+  if (!block || !from) return { moved: false, reason: 'gone' };
   if (to.parent !== null) {
     const parent = findBlock(design, to.parent);
-    if (parent?.type !== 'columns' || !to.side) return { moved: false, reason: 'There is no such column.' };
-    if (block.type === 'columns') return { moved: false, reason: 'Two columns cannot go inside a column.' };
-    if (block.type === 'footer') return { moved: false, reason: 'The footer slot stays the last block, outside the columns.' };
+    if (parent?.type !== 'columns' || !to.side) return { moved: false, reason: 'noColumn' };
+    if (block.type === 'columns') return { moved: false, reason: 'columnsInColumn' };
+    if (block.type === 'footer') return { moved: false, reason: 'footerOutside' };
   }
   if (from.parent === to.parent && from.side === to.side && from.index === to.index) return { moved: false, reason: '' };
   const without = removeBlock(design, id);
@@ -238,7 +246,7 @@ export function moveBlockTo(design: Design, id: string, to: Target): MoveOutcome
           ),
         };
   const footer = next.blocks.findIndex((b) => b.type === 'footer');
-  if (footer >= 0 && footer !== next.blocks.length - 1) return { moved: false, reason: 'The footer slot stays the last block.' };
+  if (footer >= 0 && footer !== next.blocks.length - 1) return { moved: false, reason: 'footerLast' };
   return { moved: true, design: next, place: placeOf(next, id)! };
 }
 
@@ -282,12 +290,12 @@ export function sideTarget(design: Design, id: string, side: 'left' | 'right'): 
 }
 
 /** Where a block now is, in words: "position 2 of 5" or "the right column, position 1 of 3". */
-export function describePlace(place: Place): string {
-  const position = `position ${place.index + 1} of ${place.length}`;
-  return place.side ? `the ${place.side} column, ${position}` : position;
+export function describePlace(place: Place, t: BlockWords): string {
+  const at = { at: place.index + 1, count: place.length };
+  return place.side ? t('inColumn', { side: place.side, ...at }) : t('position', at);
 }
 
 /** The sentence for a block that moved from one place to another. */
-export function movedSentence(name: string, from: Place, to: Place): string {
-  return from.side && !to.side ? `${name} moved out of the columns, to ${describePlace(to)}.` : `${name} moved to ${describePlace(to)}.`;
+export function movedSentence(name: string, from: Place, to: Place, t: BlockWords): string {
+  return t(from.side && !to.side ? 'movedOut' : 'moved', { name, place: describePlace(to, t) });
 }

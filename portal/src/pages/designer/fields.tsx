@@ -15,7 +15,9 @@ import {
 } from '@fluentui/react-components';
 import { BracesVariableRegular } from '@fluentui/react-icons';
 import { useId, useRef, type ReactNode } from 'react';
+import { useMessages } from '../../i18n/useMessages';
 import type { PlaceholderGroups } from '../editor/queries';
+import { fieldsMessages } from './fields.messages';
 import { BRAND_COLOURS, FONT_STACKS, type BrandKit, type Colour } from '../../../../shared/designs/schema';
 
 const useStyles = makeStyles({
@@ -67,6 +69,7 @@ export function PlaceholderTextField(p: {
   onChange(v: string): void;
 }) {
   const styles = useStyles();
+  const t = useMessages(fieldsMessages);
   const input = useRef<HTMLInputElement>(null);
   const insert = (placeholder: string) => {
     const el = input.current;
@@ -87,7 +90,7 @@ export function PlaceholderTextField(p: {
         <Input ref={input} className={styles.grow} value={p.value} onChange={(_, d) => p.onChange(d.value)} />
         <Menu>
           <MenuTrigger disableButtonEnhancement>
-            <Button icon={<BracesVariableRegular />}>Insert detail</Button>
+            <Button icon={<BracesVariableRegular />}>{t('insertDetail')}</Button>
           </MenuTrigger>
           <MenuPopover>
             <MenuList>
@@ -139,14 +142,6 @@ export function NumberField(p: {
   );
 }
 
-const BRAND_WORDS: Record<(typeof BRAND_COLOURS)[number], string> = {
-  primary: 'Brand primary',
-  secondary: 'Brand secondary',
-  text: 'Brand text',
-  muted: 'Brand muted',
-  background: 'Brand background',
-};
-
 /** A colour: one of the brand kit's (so a rebrand changes it) or a colour of its own. */
 export function ColourField(p: {
   label: string;
@@ -158,6 +153,7 @@ export function ColourField(p: {
   onChange(v: Colour | undefined): void;
 }) {
   const styles = useStyles();
+  const t = useMessages(fieldsMessages);
   const id = useId();
   const choice = p.value === undefined ? '' : typeof p.value === 'string' ? 'own' : p.value.brand;
   const hex = p.value === undefined ? '#000000' : typeof p.value === 'string' ? p.value : p.kit.colours[p.value.brand];
@@ -174,16 +170,16 @@ export function ColourField(p: {
           {p.unsetLabel && <option value="">{p.unsetLabel}</option>}
           {BRAND_COLOURS.map((c) => (
             <option key={c} value={c}>
-              {BRAND_WORDS[c]} ({p.kit.colours[c]})
+              {t('brandColour', { colour: c, hex: p.kit.colours[c] })}
             </option>
           ))}
-          <option value="own">A colour of its own</option>
+          <option value="own">{t('ownColour')}</option>
         </Select>
         {choice === 'own' && (
           <input
             id={id}
             type="color"
-            aria-label={`${p.label}: colour of its own`}
+            aria-label={t('ownColourPicker', { label: p.label })}
             className={styles.swatch}
             value={hex}
             onChange={(e) => p.onChange(e.target.value)}

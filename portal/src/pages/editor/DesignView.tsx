@@ -69,6 +69,7 @@ export function DesignView({ draft, kit, history, selected, onSelect, problems, 
               kit={kit.data.kit}
               me={{ email: me.email, displayName: me.name }}
               serverProblems={problems}
+              reply={draft.external !== null}
             />
           ) : (
             <>

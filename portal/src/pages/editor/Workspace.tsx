@@ -179,7 +179,8 @@ export function Workspace({ template, loadedEtag, designState, onReload }: Props
       )}
 
       <LanguageSwitcher draft={draft} dispatch={dispatch} busy={busy} />
-      {reply && <ReplySides draft={draft} dispatch={dispatch} />}
+      {/* A reply made in the designer shows both replies in its preview; the tabs choose which HTML is looked at. */}
+      {reply && !(designed && draft.view === 'design') && <ReplySides draft={draft} dispatch={dispatch} />}
       {designed ? (
         <DesignView
           draft={draft}

@@ -93,7 +93,7 @@ export type DraftAction =
    * The designs were saved: the HTML they made is the working copy (the default's, and each designed variant's in
    * `languages`); `held` is what the service now holds, `design` the designs' state.
    */
-  | { type: 'designSaved'; html: string; languages: Languages; held: Languages; design: DraftDesign }
+  | { type: 'designSaved'; html: string; external?: string | null; languages: Languages; held: Languages; design: DraftDesign }
   /** The working copy was saved (or submitted for review) with this body (`external`: a reply's, as sent). */
   | { type: 'saved'; html: string; external?: string | null; languages?: Languages; submitted: boolean }
   /** The working copy was dropped: the published body is back. */
@@ -104,7 +104,7 @@ export type DraftAction =
   /** The template (or one variant) no longer follows its design: its HTML is edited by hand. */
   | { type: 'detached'; design: DraftDesign }
   /** Back to the design (the whole template, or with `language` one variant): its HTML is the working copy again. */
-  | { type: 'restored'; design: DraftDesign; html: string; languages: Languages; language?: string }
+  | { type: 'restored'; design: DraftDesign; html: string; external?: string | null; languages: Languages; language?: string }
   | { type: 'dialogOpened'; dialog: Dialog }
   | { type: 'dialogClosed' }
   | { type: 'viewChosen'; view: View };
@@ -256,6 +256,8 @@ export function reduceDraft(d: Draft, a: DraftAction): Draft {
         ...d,
         html: a.html,
         saved: a.html,
+        // A reply's design makes its external reply too.
+        ...(d.external !== null && typeof a.external === 'string' && { external: a.external, savedExternal: a.external }),
         designDirty: false,
         design: a.design,
         languages: a.languages,
@@ -306,6 +308,7 @@ export function reduceDraft(d: Draft, a: DraftAction): Draft {
         ...d,
         html: whole ? a.html : d.html,
         saved: whole ? a.html : d.saved,
+        ...(whole && d.external !== null && typeof a.external === 'string' && { external: a.external, savedExternal: a.external }),
         languages: { ...d.languages, variants },
         savedLanguages: languagesKey(a.languages),
         design: a.design,

@@ -75,8 +75,10 @@ export function useDraftSteps(
       ...languages,
       variants: languages.variants.map((v) => (designed.has(v.language) ? (held.variants.find((h) => h.language === v.language) ?? v) : v)),
     };
-    dispatch({ type: 'designSaved', html, languages: next, held, design: answer.design });
-    return { body: bodyOf(html, next), held };
+    dispatch({ type: 'designSaved', html, external: answer.draft?.external, languages: next, held, design: answer.design });
+    // A reply's design made its external reply too: that is what the next step sends.
+    const external = draft.external === null ? null : (answer.draft?.external ?? draft.external);
+    return { body: sentBody({ ...draft, external }, html, next), held };
   };
   const saveDraft = () => {
     begin();
@@ -117,7 +119,7 @@ export function useDraftSteps(
           const back = t.design.variants.find((v) => v.language === language);
           if (back) documents.add(language, back.design);
         }
-        dispatch({ type: 'restored', design: t.design, html, languages: heldLanguages(t), language });
+        dispatch({ type: 'restored', design: t.design, html, external: t.draft?.external, languages: heldLanguages(t), language });
       },
     });
   };

@@ -1,8 +1,9 @@
 import { Text } from '@fluentui/react-components';
+import { useMessages } from '../../../i18n/useMessages';
+import { propertiesMessages } from '../properties.messages';
 
 /** The campaign banners' slot: nothing to set, only where it is. */
 export function BannerFields() {
-  return (
-    <Text>Campaign banners of the organisation appear here while a campaign runs. Without this slot they appear below the signature.</Text>
-  );
+  const t = useMessages(propertiesMessages);
+  return <Text>{t('bannerAbout')}</Text>;
 }

@@ -1,40 +1,41 @@
 import { Text } from '@fluentui/react-components';
 import { ColourField, FieldGrid, NumberField, TextField } from '../fields';
 import { LinkField, type BlockFieldsProps } from './shared';
+import { useMessages } from '../../../i18n/useMessages';
+import { fieldsMessages } from '../fields.messages';
+import { propertiesMessages } from '../properties.messages';
 
 /** A button: its text and link (the brand kit's call to action when empty), its colours, text size and corners. */
 export function ButtonFields({ block, kit, problems, onChange }: BlockFieldsProps<'button'>) {
+  const t = useMessages(propertiesMessages);
+  const f = useMessages(fieldsMessages);
   return (
     <>
-      <Text size={200}>
-        {kit.cta
-          ? `Empty text and link: the brand kit’s call to action (“${kit.cta.text}”).`
-          : 'The brand kit has no call to action: give the button a text and a link.'}
-      </Text>
+      <Text size={200}>{kit.cta ? t('ctaDefault', { text: kit.cta.text }) : t('noCta')}</Text>
       <TextField
-        label="Text"
+        label={f('text')}
         value={block.text ?? ''}
         problem={problems.text}
         onChange={(text) => onChange({ ...block, text: text || undefined }, 'text')}
       />
-      <LinkField label="Link" value={block.url} problem={problems.url} onChange={(url) => onChange({ ...block, url }, 'url')} />
+      <LinkField label={f('link')} value={block.url} problem={problems.url} onChange={(url) => onChange({ ...block, url }, 'url')} />
       <FieldGrid>
         <ColourField
-          label="Button colour"
+          label={t('buttonColour')}
           value={block.background}
           kit={kit}
           problem={problems.background}
           onChange={(c) => c && onChange({ ...block, background: c }, 'background')}
         />
         <ColourField
-          label="Text colour"
+          label={f('textColour')}
           value={block.textColour}
           kit={kit}
           problem={problems.textColour}
           onChange={(c) => c && onChange({ ...block, textColour: c }, 'textColour')}
         />
         <NumberField
-          label="Text size (px)"
+          label={f('textSize')}
           value={block.size}
           min={10}
           max={24}
@@ -42,7 +43,7 @@ export function ButtonFields({ block, kit, problems, onChange }: BlockFieldsProp
           onChange={(v) => v !== undefined && onChange({ ...block, size: v }, 'size')}
         />
         <NumberField
-          label="Corner radius (px)"
+          label={t('cornerRadius')}
           value={block.radius}
           min={0}
           max={24}

@@ -1,17 +1,20 @@
 import { Text } from '@fluentui/react-components';
 import { ChoiceField, FieldGrid, NumberField } from '../fields';
 import type { BlockFieldsProps } from './shared';
+import { useMessages } from '../../../i18n/useMessages';
+import { fieldsMessages } from '../fields.messages';
+import { propertiesMessages } from '../properties.messages';
 
 /** Two columns: the left one's width, the space between, and how they line up (their blocks are edited on their own). */
 export function ColumnsFields({ block, problems, onChange }: BlockFieldsProps<'columns'>) {
+  const t = useMessages(propertiesMessages);
+  const f = useMessages(fieldsMessages);
   return (
     <>
-      <Text size={200}>
-        Select a block inside a column in the list to edit it. On a narrow screen the right column goes below the left one.
-      </Text>
+      <Text size={200}>{t('columnsAbout')}</Text>
       <FieldGrid>
         <NumberField
-          label="Left column width (px)"
+          label={t('leftWidth')}
           value={block.leftWidth}
           min={40}
           max={400}
@@ -19,7 +22,7 @@ export function ColumnsFields({ block, problems, onChange }: BlockFieldsProps<'c
           onChange={(v) => v !== undefined && onChange({ ...block, leftWidth: v }, 'leftWidth')}
         />
         <NumberField
-          label="Space between (px)"
+          label={f('spaceBetween')}
           value={block.gap}
           min={0}
           max={48}
@@ -27,11 +30,11 @@ export function ColumnsFields({ block, problems, onChange }: BlockFieldsProps<'c
           onChange={(v) => v !== undefined && onChange({ ...block, gap: v }, 'gap')}
         />
         <ChoiceField
-          label="Line up"
+          label={t('lineUp')}
           value={block.valign}
           options={[
-            { value: 'top', label: 'At the top' },
-            { value: 'middle', label: 'In the middle' },
+            { value: 'top', label: t('atTop') },
+            { value: 'middle', label: t('inMiddle') },
           ]}
           onChange={(valign) => onChange({ ...block, valign }, 'valign')}
         />

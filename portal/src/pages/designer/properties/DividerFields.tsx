@@ -1,19 +1,24 @@
 import { ColourField, FieldGrid, NumberField } from '../fields';
 import type { BlockFieldsProps } from './shared';
+import { useMessages } from '../../../i18n/useMessages';
+import { fieldsMessages } from '../fields.messages';
+import { propertiesMessages } from '../properties.messages';
 
 /** A divider: its colour, thickness and width. */
 export function DividerFields({ block, kit, problems, onChange }: BlockFieldsProps<'divider'>) {
+  const t = useMessages(propertiesMessages);
+  const f = useMessages(fieldsMessages);
   return (
     <FieldGrid>
       <ColourField
-        label="Colour"
+        label={f('colour')}
         value={block.colour}
         kit={kit}
         problem={problems.colour}
         onChange={(c) => c && onChange({ ...block, colour: c }, 'colour')}
       />
       <NumberField
-        label="Thickness (px)"
+        label={t('thickness')}
         value={block.thickness}
         min={1}
         max={8}
@@ -21,8 +26,8 @@ export function DividerFields({ block, kit, problems, onChange }: BlockFieldsPro
         onChange={(v) => v !== undefined && onChange({ ...block, thickness: v }, 'thickness')}
       />
       <NumberField
-        label="Width (px)"
-        hint="Empty: the full width"
+        label={f('width')}
+        hint={t('fullWidth')}
         value={block.width}
         min={20}
         max={800}

@@ -1,6 +1,9 @@
 import { Text } from '@fluentui/react-components';
+import { useMessages } from '../../../i18n/useMessages';
+import { propertiesMessages } from '../properties.messages';
 
 /** The compliance footer's slot: nothing to set. */
 export function FooterFields() {
-  return <Text>The organisation’s compliance footer appears here, at the end of the signature.</Text>;
+  const t = useMessages(propertiesMessages);
+  return <Text>{t('footerAbout')}</Text>;
 }

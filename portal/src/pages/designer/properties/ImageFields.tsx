@@ -1,14 +1,19 @@
 import { AssetField } from '../AssetField';
 import { FieldGrid, NumberField, TextField } from '../fields';
 import { LinkField, type BlockFieldsProps } from './shared';
+import { useMessages } from '../../../i18n/useMessages';
+import { fieldsMessages } from '../fields.messages';
+import { propertiesMessages } from '../properties.messages';
 
 /** A logo or image: which image (the brand kit's logo by default), its text for screen readers, its size and link. */
 export function ImageFields({ block, kit, problems, onChange }: BlockFieldsProps<'image'>) {
+  const t = useMessages(propertiesMessages);
+  const f = useMessages(fieldsMessages);
   return (
     <>
       <AssetField
-        label="Image"
-        hint={kit.logo ? 'None: the brand kit’s logo.' : 'Choose an image, or set a logo in the brand kit.'}
+        label={t('image')}
+        hint={kit.logo ? t('imageLogo') : t('imageNoLogo')}
         optional
         value={block.asset ?? ''}
         validationMessage={problems.asset}
@@ -17,15 +22,15 @@ export function ImageFields({ block, kit, problems, onChange }: BlockFieldsProps
         }
       />
       <TextField
-        label="Alternative text"
-        hint="Read out by screen readers and shown when images are blocked."
+        label={f('altText')}
+        hint={t('altHint')}
         value={block.alt}
         problem={problems.alt}
         onChange={(alt) => onChange({ ...block, alt }, 'alt')}
       />
       <FieldGrid>
         <NumberField
-          label="Width (px)"
+          label={f('width')}
           value={block.width}
           min={8}
           max={600}
@@ -34,7 +39,7 @@ export function ImageFields({ block, kit, problems, onChange }: BlockFieldsProps
           onChange={(width) => onChange({ ...block, width }, 'width')}
         />
         <NumberField
-          label="Height (px)"
+          label={f('height')}
           value={block.height}
           min={8}
           max={600}

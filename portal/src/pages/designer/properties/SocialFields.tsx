@@ -1,20 +1,18 @@
 import { Checkbox, Text } from '@fluentui/react-components';
-import { SOCIAL_NETWORKS, type IconColour, type SocialItem } from '../../../../../shared/designs/schema';
+import { SOCIAL_NETWORKS, type SocialItem } from '../../../../../shared/designs/schema';
 import { NETWORK_LABELS } from '../../../../../shared/designs/render';
 import { ChoiceField, FieldGrid, NumberField, TextField } from '../fields';
+import { ICON_COLOUR_KEYS } from '../iconColours';
 import { Group, usePropertyStyles, type BlockFieldsProps } from './shared';
-
-const ICON_COLOUR_OPTIONS: readonly { value: IconColour | ''; label: string }[] = [
-  { value: '', label: 'As the brand kit' },
-  { value: 'network', label: 'Each network’s own colour' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'grey', label: 'Grey' },
-  { value: 'white', label: 'White (for dark backgrounds)' },
-];
+import { useMessages } from '../../../i18n/useMessages';
+import { fieldsMessages } from '../fields.messages';
+import { propertiesMessages } from '../properties.messages';
 
 /** Social icons: which networks (each with the brand kit's profile or an address of its own), their size and colour. */
 export function SocialFields({ block, kit, problems, onChange }: BlockFieldsProps<'social'>) {
   const styles = usePropertyStyles();
+  const t = useMessages(propertiesMessages);
+  const f = useMessages(fieldsMessages);
   const index = (network: string) => block.items.findIndex((i) => i.network === network);
   const toggle = (network: (typeof SOCIAL_NETWORKS)[number], on: boolean) => {
     const items: SocialItem[] = on ? [...block.items, { network }] : block.items.filter((i) => i.network !== network);
@@ -27,10 +25,8 @@ export function SocialFields({ block, kit, problems, onChange }: BlockFieldsProp
     );
   return (
     <>
-      <Group title="Networks">
-        <Text size={200}>
-          Each icon links to the brand kit’s profile unless it has an address of its own here. A network without either is left out.
-        </Text>
+      <Group title={t('networks')}>
+        <Text size={200}>{t('networksAbout')}</Text>
         <div className={styles.networks}>
           {SOCIAL_NETWORKS.map((n) => {
             const at = index(n);
@@ -40,9 +36,9 @@ export function SocialFields({ block, kit, problems, onChange }: BlockFieldsProp
                 <Checkbox label={NETWORK_LABELS[n]} checked={at >= 0} onChange={(_, d) => toggle(n, !!d.checked)} />
                 {item && (
                   <TextField
-                    label={`${NETWORK_LABELS[n]} address`}
+                    label={t('networkAddress', { network: NETWORK_LABELS[n] })}
                     value={item.url ?? ''}
-                    placeholder={kit.social[n] ?? 'No profile in the brand kit'}
+                    placeholder={kit.social[n] ?? t('noProfile')}
                     problem={problems[`items.${at}.url`]}
                     onChange={(v) => setUrl(at, v)}
                   />
@@ -51,11 +47,11 @@ export function SocialFields({ block, kit, problems, onChange }: BlockFieldsProp
             );
           })}
         </div>
-        {problems.items && <Text role="alert">{`Networks ${problems.items}`}</Text>}
+        {problems.items && <Text role="alert">{t('networksProblem', { reason: problems.items })}</Text>}
       </Group>
       <FieldGrid>
         <NumberField
-          label="Icon size (px)"
+          label={t('iconSize')}
           value={block.iconSize}
           min={16}
           max={48}
@@ -63,7 +59,7 @@ export function SocialFields({ block, kit, problems, onChange }: BlockFieldsProp
           onChange={(v) => v !== undefined && onChange({ ...block, iconSize: v }, 'iconSize')}
         />
         <NumberField
-          label="Space between (px)"
+          label={f('spaceBetween')}
           value={block.gap}
           min={0}
           max={24}
@@ -71,9 +67,12 @@ export function SocialFields({ block, kit, problems, onChange }: BlockFieldsProp
           onChange={(v) => v !== undefined && onChange({ ...block, gap: v }, 'gap')}
         />
         <ChoiceField
-          label="Icon colour"
+          label={f('iconColour')}
           value={block.colour ?? ''}
-          options={ICON_COLOUR_OPTIONS}
+          options={(Object.keys(ICON_COLOUR_KEYS) as (keyof typeof ICON_COLOUR_KEYS)[]).map((value) => ({
+            value,
+            label: f(ICON_COLOUR_KEYS[value]),
+          }))}
           onChange={(c) => onChange({ ...block, colour: c || undefined }, 'colour')}
         />
       </FieldGrid>

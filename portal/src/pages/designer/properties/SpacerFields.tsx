@@ -1,11 +1,14 @@
 import { NumberField } from '../fields';
 import type { BlockFieldsProps } from './shared';
+import { useMessages } from '../../../i18n/useMessages';
+import { fieldsMessages } from '../fields.messages';
 
 /** Space between blocks: its height. */
 export function SpacerFields({ block, problems, onChange }: BlockFieldsProps<'spacer'>) {
+  const f = useMessages(fieldsMessages);
   return (
     <NumberField
-      label="Height (px)"
+      label={f('height')}
       value={block.height}
       min={4}
       max={64}

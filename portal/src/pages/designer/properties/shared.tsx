@@ -1,8 +1,10 @@
 import { Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import type { Align, Block, BrandKit, Padding, TextStyle } from '../../../../../shared/designs/schema';
+import { useMessages } from '../../../i18n/useMessages';
 import type { PlaceholderGroups } from '../../editor/queries';
 import { ChoiceField, ColourField, FieldGrid, FontField, NumberField, TextField, type Problem } from '../fields';
+import { fieldsMessages } from '../fields.messages';
 
 // What the properties of every kind of block share: their props, a titled group, the text style, the layout, a link.
 
@@ -36,12 +38,10 @@ export function Group({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-const LINK_HINT = 'A web address (https://…), mailto: or tel:, or a detail holding a link such as {{custom.bookingLink}}.';
-
-/** Where a block links to; empty is no link. */
+/** Where a block links to; empty is no link (`label` left out: "Link (optional)"). */
 export function LinkField({
   value,
-  label = 'Link (optional)',
+  label,
   problem,
   onChange,
 }: {
@@ -50,7 +50,16 @@ export function LinkField({
   problem: Problem;
   onChange(v: string | undefined): void;
 }) {
-  return <TextField label={label} hint={LINK_HINT} value={value ?? ''} problem={problem} onChange={(v) => onChange(v || undefined)} />;
+  const t = useMessages(fieldsMessages);
+  return (
+    <TextField
+      label={label ?? t('linkOptional')}
+      hint={t('linkHint', { example: '{{custom.bookingLink}}' })}
+      value={value ?? ''}
+      problem={problem}
+      onChange={(v) => onChange(v || undefined)}
+    />
+  );
 }
 
 /** How text looks: colour, font, size, bold, italic (each following the page when not set). */
@@ -65,58 +74,60 @@ export function StyleFields({
   problems: Record<string, string>;
   onChange(s: TextStyle, field: string): void;
 }) {
+  const t = useMessages(fieldsMessages);
   return (
-    <Group title="Text style">
+    <Group title={t('textStyle')}>
       <FieldGrid>
         <ColourField
-          label="Colour"
+          label={t('colour')}
           value={style.colour}
           kit={kit}
-          unsetLabel="As the page"
+          unsetLabel={t('asPage')}
           problem={problems['style.colour']}
           onChange={(colour) => onChange({ ...style, colour }, 'style.colour')}
         />
         <FontField
-          label="Font"
+          label={t('font')}
           value={style.font}
-          unsetLabel="As the page"
+          unsetLabel={t('asPage')}
           problem={problems['style.font']}
           onChange={(font) => onChange({ ...style, font }, 'style.font')}
         />
         <NumberField
-          label="Size (px)"
+          label={t('size')}
           value={style.size}
           min={8}
           max={36}
           optional
-          hint="Empty: as the page"
+          hint={t('emptyAsPage')}
           problem={problems['style.size']}
           onChange={(size) => onChange({ ...style, size }, 'style.size')}
         />
       </FieldGrid>
-      <Checkbox label="Bold" checked={!!style.bold} onChange={(_, d) => onChange({ ...style, bold: !!d.checked }, 'style.bold')} />
-      <Checkbox label="Italic" checked={!!style.italic} onChange={(_, d) => onChange({ ...style, italic: !!d.checked }, 'style.italic')} />
+      <Checkbox label={t('bold')} checked={!!style.bold} onChange={(_, d) => onChange({ ...style, bold: !!d.checked }, 'style.bold')} />
+      <Checkbox
+        label={t('italic')}
+        checked={!!style.italic}
+        onChange={(_, d) => onChange({ ...style, italic: !!d.checked }, 'style.italic')}
+      />
     </Group>
   );
 }
 
-const ALIGN_OPTIONS: readonly { value: Align; label: string }[] = [
-  { value: 'left', label: 'Left' },
-  { value: 'center', label: 'Centre' },
-  { value: 'right', label: 'Right' },
-];
+const ALIGN_KEYS = { left: 'alignLeft', center: 'alignCentre', right: 'alignRight' } as const satisfies Record<Align, string>;
 
 /** Where a block sits: its alignment and the space around it. */
 export function LayoutFields({ block, problems, onChange }: { block: Block; problems: Record<string, string>; onChange: BlockChange }) {
+  const t = useMessages(fieldsMessages);
   const pad: Padding = block.padding ?? { top: 0, right: 0, bottom: 0, left: 0 };
   const setPad = (side: keyof Padding, v: number | undefined) =>
     onChange({ ...block, padding: { ...pad, [side]: v ?? 0 } }, `padding.${side}`);
   return (
-    <Group title="Layout">
+    <Group title={t('layout')}>
       <ChoiceField
-        label="Alignment"
+        label={t('alignment')}
         value={block.align ?? 'left'}
-        options={ALIGN_OPTIONS}
+        options={(Object.keys(ALIGN_KEYS) as Align[]).map((value) => ({ value, label: t(ALIGN_KEYS[value]) }))}
         problem={problems.align}
         onChange={(align) => onChange({ ...block, align }, 'align')}
       />
@@ -124,7 +135,7 @@ export function LayoutFields({ block, problems, onChange }: { block: Block; prob
         {(['top', 'right', 'bottom', 'left'] as const).map((side) => (
           <NumberField
             key={side}
-            label={`Space ${side === 'top' ? 'above' : side === 'bottom' ? 'below' : `on the ${side}`} (px)`}
+            label={t('space', { side })}
             value={pad[side]}
             min={0}
             max={64}

@@ -4,6 +4,11 @@ import { Link as RouterLink } from 'react-router';
 import { useKnownMe } from '../../api/queries';
 import { usePortal } from '../../portal';
 import { useInsideShell } from '../../shell/insideShell';
+import { LanguageNotSaved, useLanguageChoice } from '../../shell/languageChoice';
+import { UserMenu } from '../../shell/UserMenu';
+import { shellMessages } from '../../i18n/shell.messages';
+import { useMessages } from '../../i18n/useMessages';
+import { profileMessages } from './profile.messages';
 
 const useStyles = makeStyles({
   header: {
@@ -30,30 +35,38 @@ const useStyles = makeStyles({
 /**
  * The staff page's frame. Inside the portal's shell (a portal user who chose "My profile") it adds nothing. Otherwise
  * a minimal one: who is signed in and a way out, and, when the portal has not yet been asked whether the person has
- * a role (it is not asked here: asking makes the first person an Admin), a link to it.
+ * a role (it is not asked here: asking makes the first person an Admin), a link to it. Staff choose their language
+ * here as in the portal, from the same menu.
  */
 export function StaffFrame({ children }: { children: ReactNode }) {
   const styles = useStyles();
+  const t = useMessages(profileMessages);
+  const shell = useMessages(shellMessages);
   const { auth } = usePortal();
   const known = useKnownMe();
+  const choice = useLanguageChoice();
   if (useInsideShell()) return <>{children}</>;
   return (
     <>
       <header className={styles.header}>
-        <span className={styles.product}>Signature service</span>
+        <span className={styles.product}>{shell('product')}</span>
         {!known && (
           <RouterLink to="/" className={styles.onBrand}>
-            Administration portal
+            {t('adminPortal')}
           </RouterLink>
         )}
         <Text weight="semibold" data-testid="who-name">
           {auth.account?.name ?? auth.account?.username}
         </Text>
+        <UserMenu onLanguage={choice.choose} onSignOut={() => void auth.signOut()} />
         <Button appearance="transparent" className={styles.onBrand} onClick={() => void auth.signOut()}>
-          Sign out
+          {shell('signOut')}
         </Button>
       </header>
-      <main className={styles.main}>{children}</main>
+      <main className={styles.main}>
+        {choice.notSaved && <LanguageNotSaved onDismiss={choice.forget} />}
+        {children}
+      </main>
     </>
   );
 }

@@ -121,6 +121,10 @@ const TRANSLATED = [
   'portal/src/pages/assignment/AssignmentPage.tsx',
   'portal/src/pages/assignment/RoleDefaults.tsx',
   'portal/src/pages/assignment/TemplateSelect.tsx',
+  'portal/src/pages/people/**/*.tsx',
+  'portal/src/pages/profile/**/*.tsx',
+  'portal/src/pages/fields/**/*.tsx',
+  'portal/src/pages/privacy/**/*.tsx',
 ];
 const READ_PROPS =
   '{label,title,placeholder,hint,description,validationMessage,content,header,confirmLabel,submitLabel,notice,empty,loading}';

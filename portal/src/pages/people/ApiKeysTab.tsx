@@ -19,6 +19,8 @@ const useStyles = makeStyles({
   badges: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
   muted: { color: tokens.colorNeutralForeground2 },
   revoked: { color: tokens.colorNeutralForeground3 },
+  // Addresses and key names have no spaces to break at: they break anywhere rather than run out of their column.
+  wrap: { overflowWrap: 'anywhere' },
 });
 
 /** A key's prefix, shown as the start of a longer secret. */
@@ -109,6 +111,7 @@ export function ApiKeysTab() {
           columns={[
             {
               header: t('key'),
+              className: styles.wrap,
               cell: (k) => (
                 <>
                   {k.name}
@@ -122,7 +125,7 @@ export function ApiKeysTab() {
             { header: t('state'), cell: (k) => <KeyState k={k} /> },
             { header: t('access'), cell: (k) => k.access.map((a) => areaLabel(t, a)).join(', ') },
             { header: t('expires'), cell: (k) => (k.expires ? when(k.expires) : t('never')) },
-            { header: t('created'), cell: (k) => t('createdBy', { when: when(k.createdAt), who: k.createdBy }) },
+            { header: t('created'), className: styles.wrap, cell: (k) => t('createdBy', { when: when(k.createdAt), who: k.createdBy }) },
             { header: t('lastUsed'), cell: (k) => (k.lastUsed ? when(k.lastUsed) : t('never')) },
           ]}
           actions={(k) =>

@@ -17,6 +17,8 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   muted: { color: tokens.colorNeutralForeground2 },
+  // Addresses have no spaces to break at: they break anywhere rather than run out of their column.
+  wrap: { overflowWrap: 'anywhere' },
 });
 
 /** When a person's replies run, in words. */
@@ -71,6 +73,7 @@ export function OutOfOfficeTab() {
         columns={[
           {
             header: t('person'),
+            className: styles.wrap,
             cell: (p) => (
               <>
                 {p.displayName ?? p.mailbox}
@@ -87,7 +90,7 @@ export function OutOfOfficeTab() {
           },
           { header: t('status'), cell: (p) => (p.out ? t('outNow') : t('notYet')) },
           { header: t('when'), cell: (p) => period(t, p) },
-          { header: t('contact'), cell: (p) => p.contact ?? t('noneGiven') },
+          { header: t('contact'), className: styles.wrap, cell: (p) => p.contact ?? t('noneGiven') },
         ]}
         actions={(p) => (
           <Button

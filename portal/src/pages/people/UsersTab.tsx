@@ -17,6 +17,8 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   muted: { color: tokens.colorNeutralForeground2 },
+  // Addresses have no spaces to break at: they break anywhere rather than run out of their column.
+  wrap: { overflowWrap: 'anywhere' },
 });
 
 /** Who uses the portal with which role; only the roles the signed-in person may grant are offered. */
@@ -68,6 +70,7 @@ export function UsersTab() {
           columns={[
             {
               header: t('person'),
+              className: styles.wrap,
               cell: (u) => (
                 <>
                   {u.name ?? u.email}
@@ -83,7 +86,7 @@ export function UsersTab() {
               ),
             },
             { header: t('roleHeader'), cell: (u) => roleName(u.role) },
-            { header: t('added'), cell: (u) => t('addedBy', { when: when(u.addedAt), who: u.addedBy }) },
+            { header: t('added'), className: styles.wrap, cell: (u) => t('addedBy', { when: when(u.addedAt), who: u.addedBy }) },
             { header: t('lastSeen'), cell: (u) => (u.lastSeenAt ? when(u.lastSeenAt) : t('never')) },
           ]}
           actions={(u) => (

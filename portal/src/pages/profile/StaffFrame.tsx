@@ -1,14 +1,17 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useKnownMe } from '../../api/queries';
 import { usePortal } from '../../portal';
 import { useInsideShell } from '../../shell/insideShell';
-import { LanguageNotSaved, useLanguageChoice } from '../../shell/languageChoice';
-import { UserMenu } from '../../shell/UserMenu';
+import { useLanguageChoice } from '../../shell/languageChoice';
 import { shellMessages } from '../../i18n/shell.messages';
 import { useMessages } from '../../i18n/useMessages';
 import { profileMessages } from './profile.messages';
+
+// As in the portal's shell, the language menu and its notice load after the first paint.
+const LanguageNotSaved = lazy(() => import('../../shell/LanguageNotSaved'));
+const UserMenu = lazy(() => import('../../shell/UserMenu').then((m) => ({ default: m.UserMenu })));
 
 const useStyles = makeStyles({
   header: {
@@ -23,6 +26,7 @@ const useStyles = makeStyles({
   },
   product: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400, flexGrow: 1 },
   onBrand: { color: tokens.colorNeutralForegroundOnBrand },
+  menuPlaceholder: { width: '32px', height: '32px', flexShrink: 0 },
   main: {
     padding: tokens.spacingHorizontalXXL,
     maxWidth: '72rem',
@@ -58,13 +62,19 @@ export function StaffFrame({ children }: { children: ReactNode }) {
         <Text weight="semibold" data-testid="who-name">
           {auth.account?.name ?? auth.account?.username}
         </Text>
-        <UserMenu onLanguage={choice.choose} onSignOut={() => void auth.signOut()} />
+        <Suspense fallback={<span className={styles.menuPlaceholder} aria-hidden />}>
+          <UserMenu onLanguage={choice.choose} onSignOut={() => void auth.signOut()} />
+        </Suspense>
         <Button appearance="transparent" className={styles.onBrand} onClick={() => void auth.signOut()}>
           {shell('signOut')}
         </Button>
       </header>
       <main className={styles.main}>
-        {choice.notSaved && <LanguageNotSaved onDismiss={choice.forget} />}
+        {choice.notSaved && (
+          <Suspense fallback={null}>
+            <LanguageNotSaved onDismiss={choice.forget} />
+          </Suspense>
+        )}
         {children}
       </main>
     </>

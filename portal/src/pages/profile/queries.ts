@@ -136,5 +136,13 @@ export const dayOf = (iso: string | null) => {
   const d = new Date(iso);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
-/** A moment as the day people read it: in the portal's language and the person's own zone. */
-export const dayWords = (iso: string) => new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'full' }).format(new Date(iso));
+/**
+ * The locale dates are written in: the browser's own when it is in the portal's language (en-GB writes "9 December"),
+ * else the portal's language.
+ */
+const readersLocale = () => {
+  const language = currentLocale();
+  return navigator.languages.find((l) => l.split('-')[0] === language) ?? language;
+};
+/** A moment as the day people read it: in the portal's language, as the reader writes dates, and in the person's own zone. */
+export const dayWords = (iso: string) => new Intl.DateTimeFormat(readersLocale(), { dateStyle: 'full' }).format(new Date(iso));

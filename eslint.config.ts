@@ -134,6 +134,10 @@ const TRANSLATED = [
   'portal/src/pages/monitoring/**/*.tsx',
   'portal/src/pages/server-side/**/*.tsx',
   'portal/src/pages/designer/**/*.tsx',
+  'portal/src/pages/people/**/*.tsx',
+  'portal/src/pages/profile/**/*.tsx',
+  'portal/src/pages/fields/**/*.tsx',
+  'portal/src/pages/privacy/**/*.tsx',
 ];
 const READ_PROPS =
   '{label,title,placeholder,hint,description,validationMessage,content,header,confirmLabel,submitLabel,notice,empty,loading}';

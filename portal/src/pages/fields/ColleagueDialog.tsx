@@ -4,6 +4,9 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { FormDialog } from '../../components/FormDialog';
 import { ProfileFieldInput } from '../profile/ProfileField';
 import { reasonBeside } from './fieldDraft';
+import { commonMessages } from '../../i18n/common.messages';
+import { useMessages } from '../../i18n/useMessages';
+import { fieldsMessages } from './fields.messages';
 import { useSaveColleagueValues, type ColleagueValues, type ProfileFieldRow } from './queries';
 
 const useStyles = makeStyles({
@@ -23,13 +26,15 @@ interface Props {
 /** Enter or change one colleague's values, checked as their own save would be; reasons beside their fields. */
 export function ColleagueDialog({ open, colleague, fields, onDone, onClose }: Props) {
   const styles = useStyles();
+  const t = useMessages(fieldsMessages);
+  const common = useMessages(commonMessages);
   const [address, setAddress] = useState('');
   const [draft, setDraft] = useState<Record<string, string>>({});
   const saved = colleague?.values ?? {};
 
   const save = useSaveColleagueValues({
     onSuccess: (answer) => {
-      onDone(`The values of ${answer.address} are saved; their signature uses them from their next message.`);
+      onDone(t('colleagueSaved', { address: answer.address }));
     },
   });
 
@@ -52,19 +57,17 @@ export function ColleagueDialog({ open, colleague, fields, onDone, onClose }: Pr
   return (
     <FormDialog
       open={open}
-      title={colleague ? `Values of ${colleague.address}` : 'Enter values for a colleague'}
-      submitLabel="Save"
+      title={colleague ? t('valuesOf', { address: colleague.address }) : t('enterValues')}
+      submitLabel={common('save')}
       pending={save.isPending || !changed}
       noValidate
       onSubmit={() => save.mutate({ email: address.trim(), values: changes })}
       onClose={onClose}
     >
       <div className={styles.form}>
-        <Text>
-          Saved as if the colleague saved them: each value is checked against its field, and nothing is saved while one is refused.
-        </Text>
+        <Text>{t('colleagueIntro')}</Text>
         {!colleague && (
-          <Field label="Colleague’s e-mail address" required validationMessage={reasonBeside(save.error, 'email', 'E-mail address')}>
+          <Field label={t('colleagueEmail')} required validationMessage={reasonBeside(save.error, 'email', t('typeEmail'))}>
             <Input type="email" value={address} onChange={(_, d) => setAddress(d.value)} />
           </Field>
         )}
@@ -77,7 +80,7 @@ export function ColleagueDialog({ open, colleague, fields, onDone, onClose }: Pr
             onChange={(v) => setDraft((d) => ({ ...d, [f.key]: v }))}
           />
         ))}
-        <ErrorMessage error={save.error} shownFields={shown} title="The values were not saved" />
+        <ErrorMessage error={save.error} shownFields={shown} title={t('valuesNotSaved')} />
       </div>
     </FormDialog>
   );

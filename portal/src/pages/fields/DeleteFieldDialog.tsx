@@ -2,6 +2,9 @@ import { Field, Input, makeStyles, Text, tokens } from '@fluentui/react-componen
 import { useEffect, useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { FormDialog } from '../../components/FormDialog';
+import { useMessages } from '../../i18n/useMessages';
+import { fieldDialogMessages } from './fieldDialog.messages';
+import { placeholderOf } from './fieldDraft';
 import { useDeleteField, type ProfileFieldRow } from './queries';
 
 const useStyles = makeStyles({
@@ -19,10 +22,11 @@ interface Props {
 /** Deleting a field removes every stored value of it for good, so the person types its key to confirm. */
 export function DeleteFieldDialog({ open, field, onDone, onClose }: Props) {
   const styles = useStyles();
+  const t = useMessages(fieldDialogMessages);
   const [typed, setTyped] = useState('');
   const remove = useDeleteField({
     onSuccess: ({ removedValues }) => {
-      onDone(`${field?.label} is deleted, with ${removedValues} stored ${removedValues === 1 ? 'value' : 'values'}.`);
+      onDone(t('deleted', { label: field?.label ?? '', count: removedValues }));
     },
   });
 
@@ -38,28 +42,21 @@ export function DeleteFieldDialog({ open, field, onDone, onClose }: Props) {
   return (
     <FormDialog
       open={open}
-      title={`Delete ${field?.label ?? 'the field'}?`}
-      submitLabel="Delete for good"
+      title={t('deleteTitle', { label: field?.label ?? t('theField') })}
+      submitLabel={t('deleteSubmit')}
       pending={remove.isPending || !matches}
       noValidate
       onSubmit={() => field && matches && remove.mutate(field.key)}
       onClose={onClose}
     >
       <div className={styles.form}>
-        <Text>
-          Every value colleagues saved in this field is deleted with it, and templates that show {`{{custom.${field?.key ?? ''}}}`} show
-          nothing there. This cannot be undone; to hide the field and keep its values, switch it off instead.
-        </Text>
+        <Text>{t('deleteText', { placeholder: placeholderOf(field?.key ?? '') })}</Text>
         <Field
-          label={
-            <>
-              Type <span className={styles.key}>{field?.key}</span> to confirm
-            </>
-          }
+          label={<>{t.rich('typeToConfirm', { key: field?.key ?? '', code: (chunks) => <span className={styles.key}>{chunks}</span> })}</>}
         >
           <Input value={typed} onChange={(_, d) => setTyped(d.value)} autoComplete="off" />
         </Field>
-        <ErrorMessage error={remove.error} title="The field was not deleted" />
+        <ErrorMessage error={remove.error} title={t('notDeleted')} />
       </div>
     </FormDialog>
   );

@@ -10,10 +10,24 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { FormDialog } from '../../components/FormDialog';
-import { definitionOf, draftOf, emptyDraft, mayRemoveValues, reasonBeside, TYPE_LABELS, TYPES, type FieldDraft } from './fieldDraft';
+import {
+  definitionOf,
+  draftOf,
+  emptyDraft,
+  mayRemoveValues,
+  placeholderOf,
+  reasonBeside,
+  TYPE_LABELS,
+  TYPES,
+  type FieldDraft,
+} from './fieldDraft';
+import { commonMessages } from '../../i18n/common.messages';
+import { useMessages } from '../../i18n/useMessages';
+import { fieldDialogMessages } from './fieldDialog.messages';
+import { fieldsMessages } from './fields.messages';
 import { useChangeField, useDefineField, useFieldChangeImpact, type FieldType, type ProfileFieldRow } from './queries';
 
 const useStyles = makeStyles({
@@ -37,21 +51,21 @@ interface Props {
  */
 export function FieldDialog({ open, field, onDone, onClose }: Props) {
   const styles = useStyles();
+  const t = useMessages(fieldDialogMessages);
+  const words = useMessages(fieldsMessages);
+  const common = useMessages(commonMessages);
+  const code = (chunks: ReactNode[]) => <span className={styles.placeholder}>{chunks}</span>;
   const [draft, setDraft] = useState<FieldDraft>(emptyDraft);
   // The impact asked for one exact definition; a later edit makes it stale, so it is asked again.
   const [impact, setImpact] = useState<{ asked: string; removedValues: number } | null>(null);
 
-  const create = useDefineField({ onSuccess: (f) => onDone(`${f.label} is defined. Templates show it with {{custom.${f.key}}}.`) });
+  const create = useDefineField({ onSuccess: (f) => onDone(t('defined', { label: f.label, placeholder: placeholderOf(f.key) })) });
   const ask = useFieldChangeImpact({
     onSuccess: (answer, { body }) => setImpact({ asked: JSON.stringify(body), removedValues: answer.removedValues }),
   });
   const change = useChangeField({
     onSuccess: ({ field: f, removedValues }) =>
-      onDone(
-        removedValues > 0
-          ? `${f.label} is changed; ${removedValues} stored ${removedValues === 1 ? 'value' : 'values'} that no longer fit were removed.`
-          : `${f.label} is changed.`,
-      ),
+      onDone(removedValues > 0 ? t('changedRemoved', { label: f.label, count: removedValues }) : t('changed', { label: f.label })),
   });
 
   // A mutation's reset is stable across renders, so the effect runs only when the dialog opens for a field.
@@ -77,17 +91,17 @@ export function FieldDialog({ open, field, onDone, onClose }: Props) {
     else change.mutate({ key: field.key, body });
   };
   const submitLabel = !field
-    ? 'Define the field'
+    ? t('defineSubmit')
     : knownImpact === null
-      ? 'Save'
+      ? common('save')
       : knownImpact > 0
-        ? `Remove ${knownImpact} ${knownImpact === 1 ? 'value' : 'values'} and save`
-        : 'Confirm and save';
+        ? t('removeAndSave', { count: knownImpact })
+        : t('confirmSave');
 
   return (
     <FormDialog
       open={open}
-      title={field ? `Change ${field.label}` : 'Define a profile field'}
+      title={field ? t('changeTitle', { label: field.label }) : t('defineTitle')}
       submitLabel={submitLabel}
       pending={create.isPending || ask.isPending || change.isPending}
       noValidate
@@ -96,74 +110,50 @@ export function FieldDialog({ open, field, onDone, onClose }: Props) {
     >
       <div className={styles.form}>
         {field ? (
-          <Text>
-            Key <span className={styles.placeholder}>{field.key}</span> (cannot change); templates show it with{' '}
-            <span className={styles.placeholder}>{`{{custom.${field.key}}}`}</span>.
-          </Text>
+          <Text>{t.rich('keyFixed', { code, key: field.key, placeholder: placeholderOf(field.key) })}</Text>
         ) : (
           <Field
-            label="Key"
+            label={t('key')}
             required
-            hint="Letters, digits, “_” and “-”; it cannot change later. Templates show the value with {{custom.key}}."
-            validationMessage={reasonBeside(error, 'key', 'Key')}
+            hint={t('keyHint', { placeholder: placeholderOf('key') })}
+            validationMessage={reasonBeside(error, 'key', t('key'))}
           >
             <Input value={draft.key} onChange={(_, d) => set({ key: d.value })} />
           </Field>
         )}
-        <Field label="Label" required hint="What staff see beside the field." validationMessage={reasonBeside(error, 'label', 'Label')}>
+        <Field label={t('label')} required hint={t('labelHint')} validationMessage={reasonBeside(error, 'label', t('label'))}>
           <Input value={draft.label} onChange={(_, d) => set({ label: d.value })} />
         </Field>
-        <Field
-          label="Help"
-          hint="A sentence under the field on the staff profile page (optional)."
-          validationMessage={reasonBeside(error, 'help', 'Help')}
-        >
+        <Field label={t('help')} hint={t('helpHint')} validationMessage={reasonBeside(error, 'help', t('help'))}>
           <Textarea value={draft.help} onChange={(_, d) => set({ help: d.value })} resize="vertical" />
         </Field>
-        <Field label="Type" validationMessage={reasonBeside(error, 'type', 'Type')}>
+        <Field label={t('type')} validationMessage={reasonBeside(error, 'type', t('type'))}>
           <Select value={draft.type} onChange={(_, d) => set({ type: d.value as FieldType })}>
-            {TYPES.map((t) => (
-              <option key={t} value={t}>
-                {TYPE_LABELS[t]}
+            {TYPES.map((type) => (
+              <option key={type} value={type}>
+                {words(TYPE_LABELS[type])}
               </option>
             ))}
           </Select>
         </Field>
         {draft.type === 'choice' && (
-          <Field
-            label="Options"
-            required
-            hint="One a line; 1 to 24 different options."
-            validationMessage={reasonBeside(error, 'options', 'Options')}
-          >
+          <Field label={t('options')} required hint={t('optionsHint')} validationMessage={reasonBeside(error, 'options', t('options'))}>
             <Textarea value={draft.options} onChange={(_, d) => set({ options: d.value })} rows={4} resize="vertical" />
           </Field>
         )}
-        <Field
-          label="Longest value"
-          hint="In characters, 1 to 500 (200 unless you choose)."
-          validationMessage={reasonBeside(error, 'maxLength', 'Longest value')}
-        >
+        <Field label={t('longest')} hint={t('longestHint')} validationMessage={reasonBeside(error, 'maxLength', t('longest'))}>
           <Input type="number" min={1} max={500} value={draft.maxLength} onChange={(_, d) => set({ maxLength: d.value })} />
         </Field>
-        {field && needsImpact && knownImpact === null && (
-          <Text size={200}>This change can remove stored values that no longer fit; you will see how many before anything is saved.</Text>
-        )}
+        {field && needsImpact && knownImpact === null && <Text size={200}>{t('mayRemove')}</Text>}
         {knownImpact !== null && (
           <MessageBar intent={knownImpact > 0 ? 'warning' : 'info'} layout="multiline">
             <MessageBarBody>
-              <MessageBarTitle>
-                {knownImpact > 0
-                  ? `${knownImpact} stored ${knownImpact === 1 ? 'value' : 'values'} would be removed`
-                  : 'No stored value is affected'}
-              </MessageBarTitle>
-              {knownImpact > 0
-                ? 'Values colleagues saved that the changed field refuses are deleted when you save, and cannot be brought back.'
-                : 'Every value saved so far fits the changed field.'}
+              <MessageBarTitle>{knownImpact > 0 ? t('wouldRemove', { count: knownImpact }) : t('noneAffected')}</MessageBarTitle>
+              {knownImpact > 0 ? t('removedForGood') : t('allFit')}
             </MessageBarBody>
           </MessageBar>
         )}
-        <ErrorMessage error={error} shownFields={SHOWN} title={field ? 'The field was not changed' : 'The field was not defined'} />
+        <ErrorMessage error={error} shownFields={SHOWN} title={field ? t('notChanged') : t('notDefined')} />
       </div>
     </FormDialog>
   );

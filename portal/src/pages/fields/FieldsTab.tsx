@@ -4,9 +4,11 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { DeleteFieldDialog } from './DeleteFieldDialog';
 import { FieldDialog } from './FieldDialog';
-import { definitionOf, draftOf, TYPE_LABELS } from './fieldDraft';
+import { definitionOf, draftOf, placeholderOf, TYPE_LABELS } from './fieldDraft';
 import { useChangeField, useProfileFields, type ProfileFieldRow } from './queries';
 import { useCardListStyles } from './cardListStyles';
+import { useMessages, type Translate } from '../../i18n/useMessages';
+import { fieldsMessages, type FieldsKey } from './fields.messages';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
@@ -20,14 +22,13 @@ const useStyles = makeStyles({
 });
 
 /** What a field accepts, in words: "3 options: she/her, he/him, they/them" or "at most 200 characters". */
-const accepts = (f: ProfileFieldRow) =>
-  f.type === 'choice'
-    ? `${f.options.length} ${f.options.length === 1 ? 'option' : 'options'}: ${f.options.join(', ')}`
-    : `at most ${f.maxLength} characters`;
+const accepts = (t: Translate<FieldsKey>, f: ProfileFieldRow) =>
+  f.type === 'choice' ? t('options', { count: f.options.length, list: f.options.join(', ') }) : t('atMost', { max: f.maxLength });
 
 /** The organisation's custom profile fields: define, change, switch off and on, delete. */
 export function FieldsTab() {
   const styles = useStyles();
+  const t = useMessages(fieldsMessages);
   const cards = useCardListStyles();
   const fields = useProfileFields();
   // What the dialogs show stays set while they close, so their titles do not change during the closing animation.
@@ -37,15 +38,11 @@ export function FieldsTab() {
 
   const toggle = useChangeField({
     onSuccess: ({ field: f }) => {
-      setNotice(
-        f.enabled
-          ? `${f.label} is switched on: staff see it again and signatures show its values.`
-          : `${f.label} is switched off: staff no longer see it and signatures leave it out. Its stored values are kept.`,
-      );
+      setNotice(t(f.enabled ? 'switchedOn' : 'switchedOff', { label: f.label }));
     },
   });
 
-  if (fields.isPending) return <Spinner label="Loading profile fields…" />;
+  if (fields.isPending) return <Spinner label={t('loading')} />;
   if (fields.error) return <ErrorMessage error={fields.error} />;
   const done = (message: string) => {
     setNotice(message);
@@ -55,21 +52,18 @@ export function FieldsTab() {
 
   return (
     <div className={cards.tab}>
-      <Text className={cards.muted}>
-        Details your organisation asks staff to fill in for their signature (pronouns, a booking link…). Staff fill them in on their profile
-        page; templates show them with {'{{custom.<key>}}'}.
-      </Text>
+      <Text className={cards.muted}>{t('intro', { placeholder: '{{custom.<key>}}' })}</Text>
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
-      <ErrorMessage error={toggle.error} title="The field was not switched" />
+      <ErrorMessage error={toggle.error} title={t('notSwitched')} />
       <div className={styles.actions}>
         <Button appearance="primary" onClick={() => setEditing({ field: null, open: true })}>
-          Define a field
+          {t('define')}
         </Button>
       </div>
       {fields.data.fields.length === 0 ? (
-        <Text>No profile fields yet. Define one and staff can fill it in on their profile page.</Text>
+        <Text>{t('noFields')}</Text>
       ) : (
-        <ul className={cards.list} aria-label="Profile fields">
+        <ul className={cards.list} aria-label={t('title')}>
           {fields.data.fields.map((f) => (
             <li key={f.key} className={cards.item} data-testid="field-row">
               <div className={cards.info}>
@@ -78,29 +72,31 @@ export function FieldsTab() {
                     {f.label}
                   </Text>
                   <Badge appearance="tint" color={f.enabled ? 'success' : 'subtle'}>
-                    {f.enabled ? 'On' : 'Switched off'}
+                    {f.enabled ? t('on') : t('off')}
                   </Badge>
                 </div>
-                <Text>
-                  {TYPE_LABELS[f.type]} · {accepts(f)}
-                </Text>
-                <span className={styles.placeholder}>{`{{custom.${f.key}}}`}</span>
+                <Text>{[t(TYPE_LABELS[f.type]), accepts(t, f)].join(' · ')}</Text>
+                <span className={styles.placeholder}>{placeholderOf(f.key)}</span>
                 {f.help && <Text className={cards.muted}>{f.help}</Text>}
               </div>
               <div className={styles.actions}>
-                <Button size="small" onClick={() => setEditing({ field: f, open: true })} aria-label={`Change ${f.label}`}>
-                  Change
+                <Button size="small" onClick={() => setEditing({ field: f, open: true })} aria-label={t('changeField', { label: f.label })}>
+                  {t('change')}
                 </Button>
                 <Button
                   size="small"
                   disabled={toggle.isPending}
                   onClick={() => toggle.mutate({ key: f.key, body: definitionOf({ ...draftOf(f), enabled: !f.enabled }) })}
-                  aria-label={`${f.enabled ? 'Switch off' : 'Switch on'} ${f.label}`}
+                  aria-label={t(f.enabled ? 'switchOffField' : 'switchOnField', { label: f.label })}
                 >
-                  {f.enabled ? 'Switch off' : 'Switch on'}
+                  {f.enabled ? t('switchOff') : t('switchOn')}
                 </Button>
-                <Button size="small" onClick={() => setDeleting({ field: f, open: true })} aria-label={`Delete ${f.label}`}>
-                  Delete
+                <Button
+                  size="small"
+                  onClick={() => setDeleting({ field: f, open: true })}
+                  aria-label={t('deleteField', { label: f.label })}
+                >
+                  {t('delete')}
                 </Button>
               </div>
             </li>

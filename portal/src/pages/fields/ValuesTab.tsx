@@ -6,6 +6,8 @@ import { when } from '../../format';
 import { ColleagueDialog } from './ColleagueDialog';
 import { useColleagueValues, type ColleagueValues } from './queries';
 import { useCardListStyles } from './cardListStyles';
+import { useMessages } from '../../i18n/useMessages';
+import { fieldsMessages } from './fields.messages';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
@@ -16,13 +18,14 @@ const useStyles = makeStyles({
 /** Every colleague with stored values, how many of the fields each completed, and editing one colleague's values. */
 export function ValuesTab() {
   const styles = useStyles();
+  const t = useMessages(fieldsMessages);
   const cards = useCardListStyles();
   const values = useColleagueValues();
   // The colleague stays set while the dialog closes, so its title does not change during the closing animation.
   const [editing, setEditing] = useState<{ colleague: ColleagueValues | null; open: boolean }>({ colleague: null, open: false });
   const [notice, setNotice] = useState<string | null>(null);
 
-  if (values.isPending) return <Spinner label="Loading colleagues’ values…" />;
+  if (values.isPending) return <Spinner label={t('loadingValues')} />;
   if (values.error) return <ErrorMessage error={values.error} />;
   // Every page carries the enabled fields; the first page's are the ones to offer.
   const fields = values.data.pages[0].fields;
@@ -30,20 +33,18 @@ export function ValuesTab() {
 
   return (
     <div className={cards.tab}>
-      <Text className={cards.muted}>
-        The values colleagues saved on their profile page, or that someone entered for them. Only switched-on fields are shown and counted.
-      </Text>
+      <Text className={cards.muted}>{t('valuesIntro')}</Text>
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
       <div className={styles.actions}>
         <Button appearance="primary" disabled={fields.length === 0} onClick={() => setEditing({ colleague: null, open: true })}>
-          Enter values for a colleague
+          {t('enterValues')}
         </Button>
-        {fields.length === 0 && <Text className={cards.muted}>No field is switched on, so there is nothing to fill in.</Text>}
+        {fields.length === 0 && <Text className={cards.muted}>{t('noneOn')}</Text>}
       </div>
       {mailboxes.length === 0 ? (
-        <Text>No colleague has stored values yet.</Text>
+        <Text>{t('noColleagues')}</Text>
       ) : (
-        <ul className={cards.list} aria-label="Colleagues’ values">
+        <ul className={cards.list} aria-label={t('tabValues')}>
           {mailboxes.map((m) => (
             <li key={m.address} className={cards.item} data-testid="colleague-row">
               <div className={cards.info}>
@@ -52,7 +53,7 @@ export function ValuesTab() {
                     {m.address}
                   </Text>
                   <Badge appearance="tint" color={m.completed === fields.length ? 'success' : 'informative'}>
-                    {m.completed} of {fields.length} filled in
+                    {t('filledIn', { done: m.completed, total: fields.length })}
                   </Badge>
                 </div>
                 <ul className={styles.values}>
@@ -60,21 +61,21 @@ export function ValuesTab() {
                     .filter((f) => m.values[f.key] !== undefined)
                     .map((f) => (
                       <li key={f.key}>
-                        <span className={cards.muted}>{f.label}:</span> {m.values[f.key]}
+                        <span className={cards.muted}>{t('labelColon', { label: f.label })}</span> {m.values[f.key]}
                       </li>
                     ))}
                 </ul>
                 <Text size={200} className={cards.muted}>
-                  Last changed {when(m.updatedAt)} by {m.updatedBy}
+                  {t('lastChanged', { when: when(m.updatedAt), who: m.updatedBy })}
                 </Text>
               </div>
               <Button
                 size="small"
                 disabled={fields.length === 0}
                 onClick={() => setEditing({ colleague: m, open: true })}
-                aria-label={`Change the values of ${m.address}`}
+                aria-label={t('changeValuesOf', { address: m.address })}
               >
-                Change
+                {t('change')}
               </Button>
             </li>
           ))}
@@ -83,7 +84,7 @@ export function ValuesTab() {
       {values.hasNextPage && (
         <div className={styles.actions}>
           <Button onClick={() => void values.fetchNextPage()} disabled={values.isFetchingNextPage}>
-            {values.isFetchingNextPage ? 'Loading…' : 'Show more colleagues'}
+            {values.isFetchingNextPage ? t('loadingMore') : t('showMore')}
           </Button>
         </div>
       )}

@@ -1,15 +1,19 @@
 import { ApiRefusal } from '../../api/refusal';
+import type { FieldsKey } from './fields.messages';
 import type { FieldType, ProfileFieldRow } from './queries';
 
-/** The types in the order offered, with the words the portal uses (the API's `url` is shown as Link). */
-export const TYPE_LABELS: Record<FieldType, string> = {
-  text: 'Text',
-  choice: 'Choice',
-  url: 'Link',
-  email: 'E-mail address',
-  phone: 'Phone number',
+/** The types in the order offered, with the catalogue's words for them (the API's `url` is shown as Link). */
+export const TYPE_LABELS: Record<FieldType, FieldsKey> = {
+  text: 'typeText',
+  choice: 'typeChoice',
+  url: 'typeUrl',
+  email: 'typeEmail',
+  phone: 'typePhone',
 };
 export const TYPES = Object.keys(TYPE_LABELS) as FieldType[];
+
+/** How templates show a field's value: a placeholder token, the same in every language. */
+export const placeholderOf = (key: string) => `{{custom.${key}}}`;
 
 /** The service's reason for one field, for beside its input: "Options: options must be distinct". */
 export function reasonBeside(error: unknown, field: string, label: string): string | undefined {

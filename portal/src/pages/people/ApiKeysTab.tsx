@@ -10,6 +10,8 @@ import { CreateKeyDialog } from './CreateKeyDialog';
 import { isLive, useApiKeys, useCreateApiKey, useRevokeApiKey, type ApiKeyRow, type NewKey } from './queries';
 import { SecretDialog } from './SecretDialog';
 import { areaLabel } from './words';
+import { useMessages } from '../../i18n/useMessages';
+import { apiKeysMessages } from './apiKeys.messages';
 
 const useStyles = makeStyles({
   tab: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingTop: tokens.spacingVerticalL },
@@ -17,33 +19,39 @@ const useStyles = makeStyles({
   badges: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
   muted: { color: tokens.colorNeutralForeground2 },
   revoked: { color: tokens.colorNeutralForeground3 },
+  // Addresses and key names have no spaces to break at: they break anywhere rather than run out of their column.
+  wrap: { overflowWrap: 'anywhere' },
 });
+
+/** A key's prefix, shown as the start of a longer secret. */
+const shortened = (prefix: string) => `${prefix}…`;
 
 function KeyState({ k }: { k: ApiKeyRow }) {
   const styles = useStyles();
+  const t = useMessages(apiKeysMessages);
   return (
     <span className={styles.badges}>
       {k.revoked ? (
         <Badge appearance="tint" color="danger">
-          Revoked{k.revokedAt ? ` ${when(k.revokedAt)}` : ''}
+          {k.revokedAt ? t('revokedAt', { when: when(k.revokedAt) }) : t('revoked')}
         </Badge>
       ) : isLive(k) ? (
         <Badge appearance="tint" color="success">
-          Active
+          {t('active')}
         </Badge>
       ) : (
         <Badge appearance="tint" color="warning">
-          Expired
+          {t('expired')}
         </Badge>
       )}
       {k.readOnly && (
         <Badge appearance="outline" color="informative">
-          Read-only
+          {t('readOnly')}
         </Badge>
       )}
       {k.createdByProvider && (
         <Badge appearance="outline" color="important">
-          Created by your IT provider
+          {t('byProvider')}
         </Badge>
       )}
     </span>
@@ -53,6 +61,7 @@ function KeyState({ k }: { k: ApiKeyRow }) {
 /** The organisation's keys, revoked ones included: create (the secret shown once) and revoke. */
 export function ApiKeysTab() {
   const styles = useStyles();
+  const t = useMessages(apiKeysMessages);
   const me = useMe().data!;
   const keys = useApiKeys();
   const [creating, setCreating] = useState(false);
@@ -69,19 +78,16 @@ export function ApiKeysTab() {
   const revoke = useRevokeApiKey({
     onSuccess: (key) => {
       setRevoking(null);
-      setNotice(`Revoked “${key.name}”: it stopped working at once.`);
+      setNotice(t('revokedNotice', { name: key.name }));
     },
   });
 
-  if (keys.isPending) return <Spinner label="Loading API keys…" />;
+  if (keys.isPending) return <Spinner label={t('loading')} />;
   if (keys.error) return <ErrorMessage error={keys.error} />;
 
   return (
     <div className={styles.tab}>
-      <Text className={styles.muted}>
-        An API key belongs to the organisation, not to a person: it keeps working after its creator leaves, until it is revoked or expires.
-        Last use is recorded to the nearest hour.
-      </Text>
+      <Text className={styles.muted}>{t('intro')}</Text>
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
       <div>
         <Button
@@ -91,47 +97,48 @@ export function ApiKeysTab() {
             setCreating(true);
           }}
         >
-          Create an API key
+          {t('create')}
         </Button>
       </div>
       <div className={styles.scroll}>
         <DataList
-          label="API keys"
+          label={t('keys')}
           items={keys.data.keys}
-          empty={<Text>No API keys yet.</Text>}
+          empty={<Text>{t('noKeys')}</Text>}
           rowId={(k) => k.id}
           rowTestId="key-row"
           rowClassName={(k) => (k.revoked ? styles.revoked : undefined)}
           columns={[
             {
-              header: 'Key',
+              header: t('key'),
+              className: styles.wrap,
               cell: (k) => (
                 <>
                   {k.name}
                   <br />
                   <Text size={200} font="monospace">
-                    {k.prefix}…
+                    {shortened(k.prefix)}
                   </Text>
                 </>
               ),
             },
-            { header: 'State', cell: (k) => <KeyState k={k} /> },
-            { header: 'Access', cell: (k) => k.access.map(areaLabel).join(', ') },
-            { header: 'Expires', cell: (k) => (k.expires ? when(k.expires) : 'Never') },
-            { header: 'Created', cell: (k) => `${when(k.createdAt)} by ${k.createdBy}` },
-            { header: 'Last used', cell: (k) => (k.lastUsed ? when(k.lastUsed) : 'Never') },
+            { header: t('state'), cell: (k) => <KeyState k={k} /> },
+            { header: t('access'), cell: (k) => k.access.map((a) => areaLabel(t, a)).join(', ') },
+            { header: t('expires'), cell: (k) => (k.expires ? when(k.expires) : t('never')) },
+            { header: t('created'), className: styles.wrap, cell: (k) => t('createdBy', { when: when(k.createdAt), who: k.createdBy }) },
+            { header: t('lastUsed'), cell: (k) => (k.lastUsed ? when(k.lastUsed) : t('never')) },
           ]}
           actions={(k) =>
             !k.revoked && (
               <Button
                 size="small"
-                aria-label={`Revoke ${k.name}`}
+                aria-label={t('revokeKey', { name: k.name })}
                 onClick={() => {
                   revoke.reset();
                   setRevoking(k);
                 }}
               >
-                Revoke
+                {t('revoke')}
               </Button>
             )
           }
@@ -148,14 +155,14 @@ export function ApiKeysTab() {
       <SecretDialog created={created} onClose={() => setCreated(null)} />
       <ConfirmDialog
         open={!!revoking}
-        title={`Revoke “${revoking?.name}”?`}
-        confirmLabel="Revoke"
+        title={t('revokeTitle', { name: revoking?.name ?? '' })}
+        confirmLabel={t('revoke')}
         pending={revoke.isPending}
         error={revoke.error}
         onConfirm={() => revoking && revoke.mutate(revoking.id)}
         onClose={() => setRevoking(null)}
       >
-        Anything using this key is refused from now on. Revoking cannot be undone; the key stays in the list, marked revoked.
+        {t('revokeText')}
       </ConfirmDialog>
     </div>
   );

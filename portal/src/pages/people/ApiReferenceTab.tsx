@@ -4,7 +4,10 @@ import { useState } from 'react';
 import { DataList } from '../../components/DataList';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { isLive, useApiKeys, useApiSurface, useOpenApiDownload } from './queries';
-import { areaLabel, unreachableWords } from './words';
+import { areaLabel, eitherArea, unreachableWords } from './words';
+import { useMessages } from '../../i18n/useMessages';
+import { apiKeysMessages } from './apiKeys.messages';
+import { apiReferenceMessages } from './apiReference.messages';
 
 const useStyles = makeStyles({
   tab: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingTop: tokens.spacingVerticalL },
@@ -17,6 +20,8 @@ const useStyles = makeStyles({
 /** What a key can call: the allow-list, or as seen by one live key with each operation reachable or not, and why. */
 export function ApiReferenceTab({ canChooseKey }: { canChooseKey: boolean }) {
   const styles = useStyles();
+  const t = useMessages(apiReferenceMessages);
+  const areas = useMessages(apiKeysMessages);
   const [keyId, setKeyId] = useState<string | null>(null);
   const keys = useApiKeys();
   const surface = useApiSurface(keyId);
@@ -27,45 +32,48 @@ export function ApiReferenceTab({ canChooseKey }: { canChooseKey: boolean }) {
   return (
     <div className={styles.tab}>
       <Text className={styles.muted}>
-        The operations an API key can call, at {surface.data?.baseUrl ?? 'the service'}. Keys are sent as{' '}
-        <code>Authorization: Bearer svc_…</code>; any other operation answers 404 to a key.
+        {t.rich('intro', { base: surface.data?.baseUrl ?? t('theService'), code: (chunks) => <code>{chunks}</code> })}
       </Text>
       <div className={styles.bar}>
         {canChooseKey && (
-          <Field label="As seen by">
+          <Field label={t('asSeenBy')}>
             <Select value={keyId ?? ''} onChange={(_, d) => setKeyId(d.value || null)}>
-              <option value="">Any key (the whole list)</option>
+              <option value="">{t('anyKey')}</option>
               {live.map((k) => (
                 <option key={k.id} value={k.id}>
-                  {k.name}
-                  {k.readOnly ? ' (read-only)' : ''}
+                  {t('keyOption', { name: k.name, readOnly: k.readOnly ? 'yes' : 'no' })}
                 </option>
               ))}
             </Select>
           </Field>
         )}
         <Button icon={<ArrowDownloadRegular />} onClick={() => download.mutate()} disabled={download.isPending}>
-          Download OpenAPI document
+          {t('download')}
         </Button>
       </div>
-      <ErrorMessage error={download.error} title="The document could not be downloaded" />
+      <ErrorMessage error={download.error} title={t('downloadFailed')} />
       {seenBy && (
         <Text>
-          As seen by “{seenBy.name}”: {seenBy.readOnly ? 'read-only, ' : ''}holding {seenBy.access.map(areaLabel).join(', ')}.{' '}
-          {surface.data!.operations.filter((o) => o.reachable).length} of {surface.data!.operations.length} operations reachable.
+          {t('seenBy', {
+            name: seenBy.name,
+            readOnly: seenBy.readOnly ? 'yes' : 'no',
+            areas: seenBy.access.map((a) => areaLabel(areas, a)).join(', '),
+            reachable: surface.data!.operations.filter((o) => o.reachable).length,
+            total: surface.data!.operations.length,
+          })}
         </Text>
       )}
       <ErrorMessage error={surface.error} />
       <div className={styles.scroll}>
         <DataList
-          label="API operations"
-          loading={surface.isPending && 'Loading the API reference…'}
+          label={t('operations')}
+          loading={surface.isPending && t('loading')}
           items={surface.data?.operations}
           rowId={(op) => `${op.method} ${op.path}`}
           rowTestId="operation-row"
           columns={[
             {
-              header: 'Operation',
+              header: t('operation'),
               cell: (op) => (
                 <span className={styles.path}>
                   <b>{op.method}</b> {op.path}
@@ -73,29 +81,29 @@ export function ApiReferenceTab({ canChooseKey }: { canChooseKey: boolean }) {
               ),
             },
             {
-              header: 'Needs',
+              header: t('needs'),
               cell: (op) => (
                 <>
-                  {op.capability ? op.capability.split(' or ').map(areaLabel).join(' or ') : 'Signing in only'}
-                  {op.write ? ' · write' : ' · read'}
-                  {op.publish ? ' · publishes' : ''}
+                  {op.capability ? eitherArea(areas, op.capability) : t('signingInOnly')}
+                  {op.write ? t('write') : t('read')}
+                  {op.publish ? t('publishes') : ''}
                 </>
               ),
             },
-            { header: 'What it does', cell: (op) => op.summary },
+            { header: t('whatItDoes'), cell: (op) => op.summary },
             !!seenBy && {
-              header: 'For this key',
+              header: t('forThisKey'),
               cell: (op) =>
                 op.reachable ? (
                   <Badge appearance="tint" color="success">
-                    Reachable
+                    {t('reachable')}
                   </Badge>
                 ) : (
                   <>
                     <Badge appearance="tint" color="danger">
-                      Not reachable
+                      {t('notReachable')}
                     </Badge>{' '}
-                    {unreachableWords(op.reason, op.capability)}
+                    {unreachableWords(t, areas, op.reason, op.capability)}
                   </>
                 ),
             },

@@ -5,6 +5,8 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { FormDialog } from '../../components/FormDialog';
 import type { NewKey } from './queries';
 import { areaLabel } from './words';
+import { useMessages } from '../../i18n/useMessages';
+import { apiKeysMessages } from './apiKeys.messages';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -29,6 +31,7 @@ const EMPTY = { name: '', expires: '', readOnly: true, access: [] as Area[] };
 /** Name, expiry, read-only (on by default) and the areas, from those the creator holds. */
 export function CreateKeyDialog({ open, areas, pending, error, onCreate, onClose }: Props) {
   const styles = useStyles();
+  const t = useMessages(apiKeysMessages);
   const [key, setKey] = useState(EMPTY);
   const toggle = (area: Area, on: boolean) =>
     setKey((k) => ({ ...k, access: on ? [...k.access, area] : k.access.filter((a) => a !== area) }));
@@ -39,8 +42,8 @@ export function CreateKeyDialog({ open, areas, pending, error, onCreate, onClose
   return (
     <FormDialog
       open={open}
-      title="Create an API key"
-      submitLabel="Create key"
+      title={t('create')}
+      submitLabel={t('createKey')}
       pending={pending}
       noValidate
       onSubmit={() =>
@@ -49,29 +52,20 @@ export function CreateKeyDialog({ open, areas, pending, error, onCreate, onClose
       onClose={close}
     >
       <div className={styles.form}>
-        <Field
-          label="Name"
-          required
-          hint="A label only, for example the script that uses it. At most 80 characters."
-          validationMessage={fieldError(error, 'name')}
-        >
+        <Field label={t('name')} required hint={t('nameHint')} validationMessage={fieldError(error, 'name')}>
           <Input value={key.name} maxLength={80} onChange={(_, d) => setKey((k) => ({ ...k, name: d.value }))} />
         </Field>
-        <Field
-          label="Expires"
-          hint="Leave empty for a key that works until it is revoked."
-          validationMessage={fieldError(error, 'expires')}
-        >
+        <Field label={t('expires')} hint={t('expiresHint')} validationMessage={fieldError(error, 'expires')}>
           <Input type="date" value={key.expires} onChange={(_, d) => setKey((k) => ({ ...k, expires: d.value }))} />
         </Field>
-        <Field hint="A read-only key reads the areas below and changes nothing.">
-          <Switch label="Read-only" checked={key.readOnly} onChange={(_, d) => setKey((k) => ({ ...k, readOnly: d.checked }))} />
+        <Field hint={t('readOnlyHint')}>
+          <Switch label={t('readOnly')} checked={key.readOnly} onChange={(_, d) => setKey((k) => ({ ...k, readOnly: d.checked }))} />
         </Field>
         {/* A fieldset, not a Field: a Field hands its one control id to every checkbox inside it. */}
         <fieldset className={styles.areas}>
-          <legend>Access (only the areas you hold yourself)</legend>
+          <legend>{t('accessLegend')}</legend>
           {areas.map((a) => (
-            <Checkbox key={a} label={areaLabel(a)} checked={key.access.includes(a)} onChange={(_, d) => toggle(a, !!d.checked)} />
+            <Checkbox key={a} label={areaLabel(t, a)} checked={key.access.includes(a)} onChange={(_, d) => toggle(a, !!d.checked)} />
           ))}
           {fieldError(error, 'access') && <Text className={styles.error}>{fieldError(error, 'access')}</Text>}
         </fieldset>

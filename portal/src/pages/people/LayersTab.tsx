@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { DataList } from '../../components/DataList';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { useLayers, type LayerRow } from '../imports/queries';
-import { sourceWords } from '../imports/words';
+import { useMessages, type Translate } from '../../i18n/useMessages';
+import { peopleMessages, type PeopleKey } from './people.messages';
 
 const useStyles = makeStyles({
   tab: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingTop: tokens.spacingVerticalL },
@@ -14,28 +15,36 @@ const useStyles = makeStyles({
 });
 
 /** The other layers' values, when they differ from the one used. */
-const hidden = (r: LayerRow) =>
+const hidden = (t: Translate<PeopleKey>, r: LayerRow) =>
   [
-    r.source !== 'directory' && r.directory !== null && `Directory: ${r.directory}`,
-    r.source !== 'import' && r.imported !== null && `Imported: ${r.imported}`,
-    r.source !== 'person' && r.person !== null && `The person: ${r.person}`,
+    r.source !== 'directory' && r.directory !== null && t('otherDirectory', { value: r.directory }),
+    r.source !== 'import' && r.imported !== null && t('otherImported', { value: r.imported }),
+    r.source !== 'person' && r.person !== null && t('otherPerson', { value: r.person }),
   ]
     .filter(Boolean)
     .join('. ');
 
+/** Where a value comes from, in words (an imported one shows as a badge instead). */
+const sourceWords = (t: Translate<PeopleKey>, source: LayerRow['source']) =>
+  source === 'directory'
+    ? t('sourceDirectory')
+    : source === 'person'
+      ? t('sourcePerson')
+      : source === 'import'
+        ? t('imported')
+        : t('sourceNone');
+
 /** For one mailbox, each attribute and profile field: the value signatures use and where it comes from. */
 export function LayersTab() {
   const styles = useStyles();
+  const t = useMessages(peopleMessages);
   const [typed, setTyped] = useState('');
   const [email, setEmail] = useState<string | null>(null);
   const view = useLayers(email);
 
   return (
     <div className={styles.tab}>
-      <Text className={styles.muted}>
-        Where each value in a person’s signature comes from: the directory, an import (a file or your HR system), or what the person entered
-        on their profile page. An imported value takes the place of the directory’s; a value the person may edit takes the place of both.
-      </Text>
+      <Text className={styles.muted}>{t('layersIntro')}</Text>
       <form
         className={styles.find}
         onSubmit={(e) => {
@@ -43,42 +52,42 @@ export function LayersTab() {
           setEmail(typed.trim() || null);
         }}
       >
-        <Field label="Mailbox address" className={styles.address}>
+        <Field label={t('mailboxAddress')} className={styles.address}>
           <Input type="email" value={typed} onChange={(_, d) => setTyped(d.value)} />
         </Field>
         <Button type="submit" appearance="primary">
-          Show values
+          {t('showValues')}
         </Button>
       </form>
-      {email && view.isPending && <Spinner size="small" label="Loading the values…" />}
-      <ErrorMessage error={view.error} title="The values could not be shown" />
+      {email && view.isPending && <Spinner size="small" label={t('loadingValues')} />}
+      <ErrorMessage error={view.error} title={t('valuesNotShown')} />
       {view.data && (
         <>
           <div className={styles.heading}>
             <Text weight="semibold">{view.data.mailbox}</Text>
             {view.data.imported && (
               <Badge appearance="tint" color="informative">
-                Imported
+                {t('imported')}
               </Badge>
             )}
           </div>
           <DataList
-            label={`Values of ${view.data.mailbox}`}
+            label={t('valuesOf', { mailbox: view.data.mailbox })}
             items={view.data.attributes}
             rowId={(r) => r.name}
             rowTestId="layer-row"
             columns={[
-              { header: 'Attribute', cell: (r) => r.label },
+              { header: t('attribute'), cell: (r) => r.label },
               {
-                header: 'Value used',
+                header: t('valueUsed'),
                 cell: (r) => (
                   <>
-                    {r.value ?? <span className={styles.muted}>None</span>}
-                    {hidden(r) && (
+                    {r.value ?? <span className={styles.muted}>{t('noValue')}</span>}
+                    {hidden(t, r) && (
                       <>
                         <br />
                         <Text size={200} className={styles.muted}>
-                          {hidden(r)}
+                          {hidden(t, r)}
                         </Text>
                       </>
                     )}
@@ -86,14 +95,14 @@ export function LayersTab() {
                 ),
               },
               {
-                header: 'From',
+                header: t('from'),
                 cell: (r) =>
                   r.source === 'import' ? (
                     <Badge appearance="tint" color="informative">
-                      Imported
+                      {t('imported')}
                     </Badge>
                   ) : (
-                    sourceWords(r.source)
+                    sourceWords(t, r.source)
                   ),
               },
             ]}

@@ -7,6 +7,8 @@ import { ApiReferenceTab } from './ApiReferenceTab';
 import { LayersTab } from './LayersTab';
 import { OutOfOfficeTab } from './OutOfOfficeTab';
 import { UsersTab } from './UsersTab';
+import { useMessages } from '../../i18n/useMessages';
+import { peopleMessages } from './people.messages';
 
 // The tabs are wider than a phone: they wrap onto a second line rather than push the page sideways.
 const useStyles = makeStyles({ tabs: { flexWrap: 'wrap' } });
@@ -16,34 +18,35 @@ type TabId = 'users' | 'keys' | 'values' | 'out' | 'reference';
 /** Portal users and roles, the organisation's API keys, where a mailbox's values come from, who is out of office, and the API reference as a key sees it. */
 export default function PeoplePage() {
   const styles = useStyles();
+  const t = useMessages(peopleMessages);
   const me = useMe().data!;
   const [params, setParams] = useSearchParams();
   const isAdmin = me.role === 'Admin';
   const tabs: { id: TabId; label: string }[] = [
-    ...(me.capabilities.includes('users') ? [{ id: 'users' as const, label: 'Users and roles' }] : []),
-    ...(isAdmin ? [{ id: 'keys' as const, label: 'API keys' }] : []),
-    ...(me.capabilities.includes('staff-profile') ? [{ id: 'values' as const, label: 'Where values come from' }] : []),
-    ...(me.capabilities.includes('staff-profile') ? [{ id: 'out' as const, label: 'Out of office' }] : []),
-    { id: 'reference', label: 'API reference' },
+    ...(me.capabilities.includes('users') ? [{ id: 'users' as const, label: t('tabUsers') }] : []),
+    ...(isAdmin ? [{ id: 'keys' as const, label: t('tabKeys') }] : []),
+    ...(me.capabilities.includes('staff-profile') ? [{ id: 'values' as const, label: t('tabValues') }] : []),
+    ...(me.capabilities.includes('staff-profile') ? [{ id: 'out' as const, label: t('tabOut') }] : []),
+    { id: 'reference', label: t('tabReference') },
   ];
   const wanted = params.get('tab');
-  const tab = tabs.find((t) => t.id === wanted)?.id ?? tabs[0].id;
+  const tab = tabs.find((x) => x.id === wanted)?.id ?? tabs[0].id;
   return (
     <>
-      <PageHeader title="People and access" />
+      <PageHeader title={t('title')} />
       <TabList
         className={styles.tabs}
         selectedValue={tab}
         onTabSelect={(_, d) => setParams({ tab: String(d.value) })}
-        aria-label="People and access"
+        aria-label={t('title')}
       >
-        {tabs.map((t) => (
-          <Tab key={t.id} value={t.id}>
-            {t.label}
+        {tabs.map((x) => (
+          <Tab key={x.id} value={x.id}>
+            {x.label}
           </Tab>
         ))}
       </TabList>
-      <div role="tabpanel" aria-label={tabs.find((t) => t.id === tab)!.label}>
+      <div role="tabpanel" aria-label={tabs.find((x) => x.id === tab)!.label}>
         {tab === 'users' && <UsersTab />}
         {tab === 'keys' && <ApiKeysTab />}
         {tab === 'values' && <LayersTab />}

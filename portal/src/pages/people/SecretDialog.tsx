@@ -15,6 +15,8 @@ import {
 } from '@fluentui/react-components';
 import { CopyRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
+import { useMessages } from '../../i18n/useMessages';
+import { apiKeysMessages } from './apiKeys.messages';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -25,6 +27,7 @@ const useStyles = makeStyles({
 /** The secret of a key just created: shown this once, with a copy button, never again. */
 export function SecretDialog({ created, onClose }: { created: { name: string; secret: string } | null; onClose(): void }) {
   const styles = useStyles();
+  const t = useMessages(apiKeysMessages);
   const [copied, setCopied] = useState(false);
   const close = () => {
     setCopied(false);
@@ -34,15 +37,13 @@ export function SecretDialog({ created, onClose }: { created: { name: string; se
     <Dialog open={!!created} modalType="alert" onOpenChange={(_, d) => !d.open && close()}>
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>The secret of “{created?.name}”</DialogTitle>
+          <DialogTitle>{t('secretTitle', { name: created?.name ?? '' })}</DialogTitle>
           <DialogContent className={styles.content}>
             <MessageBar intent="warning" layout="multiline">
-              <MessageBarBody>
-                Copy the secret now and keep it safe: it is shown this once and cannot be shown again. A lost secret means a new key.
-              </MessageBarBody>
+              <MessageBarBody>{t('secretWarning')}</MessageBarBody>
             </MessageBar>
             <div className={styles.row}>
-              <Field label="Secret" className={styles.secret}>
+              <Field label={t('secret')} className={styles.secret}>
                 <Input
                   readOnly
                   value={created?.secret ?? ''}
@@ -58,14 +59,14 @@ export function SecretDialog({ created, onClose }: { created: { name: string; se
                   );
                 }}
               >
-                Copy
+                {t('copy')}
               </Button>
             </div>
-            <span role="status">{copied ? 'Copied to the clipboard.' : ''}</span>
+            <span role="status">{copied ? t('copied') : ''}</span>
           </DialogContent>
           <DialogActions>
             <Button appearance="primary" onClick={close}>
-              I have copied it
+              {t('haveCopied')}
             </Button>
           </DialogActions>
         </DialogBody>

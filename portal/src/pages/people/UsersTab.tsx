@@ -7,6 +7,8 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { FormDialog } from '../../components/FormDialog';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { when } from '../../format';
+import { useMessages } from '../../i18n/useMessages';
+import { peopleMessages } from './people.messages';
 import { usePortalUsers, usePutPortalUser, useRemovePortalUser, type PortalUserRow } from './queries';
 
 const useStyles = makeStyles({
@@ -15,11 +17,15 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   muted: { color: tokens.colorNeutralForeground2 },
+  // Addresses have no spaces to break at: they break anywhere rather than run out of their column.
+  wrap: { overflowWrap: 'anywhere' },
 });
 
 /** Who uses the portal with which role; only the roles the signed-in person may grant are offered. */
 export function UsersTab() {
   const styles = useStyles();
+  const t = useMessages(peopleMessages);
+  const roleName = (role: string) => t('role', { role });
   const users = usePortalUsers();
   const [editing, setEditing] = useState<{ email: string; role: string; isNew: boolean } | null>(null);
   const [removing, setRemoving] = useState<PortalUserRow | null>(null);
@@ -27,18 +33,18 @@ export function UsersTab() {
 
   const put = usePutPortalUser({
     onSuccess: (u) => {
-      setNotice(`${u.email} is now ${u.role}.`);
+      setNotice(t('roleGiven', { email: u.email, role: roleName(u.role) }));
       setEditing(null);
     },
   });
   const remove = useRemovePortalUser({
     onSuccess: (_, email) => {
-      setNotice(`${email} no longer uses the portal.`);
+      setNotice(t('userRemoved', { email }));
       setRemoving(null);
     },
   });
 
-  if (users.isPending) return <Spinner label="Loading portal users…" />;
+  if (users.isPending) return <Spinner label={t('loadingUsers')} />;
   if (users.error) return <ErrorMessage error={users.error} />;
   const { grantable } = users.data;
   const open = (email: string, role: string, isNew: boolean) => {
@@ -48,25 +54,23 @@ export function UsersTab() {
 
   return (
     <div className={styles.tab}>
-      <Text className={styles.muted}>
-        People in this list sign in to the portal with their role. You can give the roles {grantable.join(', ') || '(none)'}: a role holding
-        more than you hold is not offered.
-      </Text>
+      <Text className={styles.muted}>{t('usersIntro', { roles: grantable.map(roleName).join(', ') || t('noRoles') })}</Text>
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
       <div className={styles.actions}>
         <Button appearance="primary" disabled={grantable.length === 0} onClick={() => open('', grantable[0] ?? '', true)}>
-          Add a person
+          {t('addPerson')}
         </Button>
       </div>
       <div className={styles.scroll}>
         <DataList
-          label="Portal users"
+          label={t('portalUsers')}
           items={users.data.users}
           rowId={(u) => u.email}
           rowTestId="user-row"
           columns={[
             {
-              header: 'Person',
+              header: t('person'),
+              className: styles.wrap,
               cell: (u) => (
                 <>
                   {u.name ?? u.email}
@@ -81,18 +85,18 @@ export function UsersTab() {
                 </>
               ),
             },
-            { header: 'Role', cell: (u) => u.role },
-            { header: 'Added', cell: (u) => `${when(u.addedAt)} by ${u.addedBy}` },
-            { header: 'Last seen', cell: (u) => (u.lastSeenAt ? when(u.lastSeenAt) : 'Never') },
+            { header: t('roleHeader'), cell: (u) => roleName(u.role) },
+            { header: t('added'), className: styles.wrap, cell: (u) => t('addedBy', { when: when(u.addedAt), who: u.addedBy }) },
+            { header: t('lastSeen'), cell: (u) => (u.lastSeenAt ? when(u.lastSeenAt) : t('never')) },
           ]}
           actions={(u) => (
             <>
               <Button
                 size="small"
                 onClick={() => open(u.email, grantable.includes(u.role) ? u.role : (grantable[0] ?? u.role), false)}
-                aria-label={`Change role of ${u.email}`}
+                aria-label={t('changeRoleOf', { email: u.email })}
               >
-                Change role
+                {t('changeRole')}
               </Button>
               <Button
                 size="small"
@@ -100,9 +104,9 @@ export function UsersTab() {
                   remove.reset();
                   setRemoving(u);
                 }}
-                aria-label={`Remove ${u.email}`}
+                aria-label={t('removeUser', { email: u.email })}
               >
-                Remove
+                {t('remove')}
               </Button>
             </>
           )}
@@ -111,8 +115,8 @@ export function UsersTab() {
 
       <FormDialog
         open={!!editing}
-        title={editing?.isNew ? 'Add a person to the portal' : `Change the role of ${editing?.email}`}
-        submitLabel={editing?.isNew ? 'Add' : 'Change role'}
+        title={editing?.isNew ? t('addTitle') : t('changeTitle', { email: editing?.email ?? '' })}
+        submitLabel={editing?.isNew ? t('add') : t('changeRole')}
         pending={put.isPending}
         noValidate
         onSubmit={() => editing && put.mutate({ email: editing.email, role: editing.role })}
@@ -120,14 +124,16 @@ export function UsersTab() {
       >
         <div className={styles.form}>
           {editing?.isNew && (
-            <Field label="E-mail address" required validationMessage={fieldError(put.error, 'email')}>
+            <Field label={t('email')} required validationMessage={fieldError(put.error, 'email')}>
               <Input type="email" value={editing.email} onChange={(_, d) => setEditing({ ...editing, email: d.value })} />
             </Field>
           )}
-          <Field label="Role" validationMessage={fieldError(put.error, 'role')}>
+          <Field label={t('roleHeader')} validationMessage={fieldError(put.error, 'role')}>
             <Select value={editing?.role ?? ''} onChange={(_, d) => editing && setEditing({ ...editing, role: d.value })}>
               {grantable.map((r) => (
-                <option key={r}>{r}</option>
+                <option key={r} value={r}>
+                  {roleName(r)}
+                </option>
               ))}
             </Select>
           </Field>
@@ -136,14 +142,14 @@ export function UsersTab() {
       </FormDialog>
       <ConfirmDialog
         open={!!removing}
-        title={`Remove ${removing?.email} from the portal?`}
-        confirmLabel="Remove"
+        title={t('removeTitle', { email: removing?.email ?? '' })}
+        confirmLabel={t('remove')}
         pending={remove.isPending}
         error={remove.error}
         onConfirm={() => removing && remove.mutate(removing.email)}
         onClose={() => setRemoving(null)}
       >
-        They lose their {removing?.role} role at once. Their signature is not affected.
+        {t('removeText', { role: roleName(removing?.role ?? '') })}
       </ConfirmDialog>
     </div>
   );

@@ -1,38 +1,55 @@
 import type { Capability } from '../../../../shared/auth/vocabulary';
 import type { RefusalCode } from '../../api/refusal';
+import { currentLocale } from '../../i18n/language';
+import type { Translate } from '../../i18n/useMessages';
+import type { ApiKeysKey } from './apiKeys.messages';
+import type { ApiReferenceKey } from './apiReference.messages';
 
-/** Capability areas as people read them (a missing or unknown area does not compile). */
-const AREA_LABEL: Record<Capability, string> = {
-  templates: 'Templates',
-  rules: 'Assignment rules',
-  settings: 'Settings',
-  users: 'Users',
-  monitoring: 'Monitoring',
-  analytics: 'Analytics',
-  banners: 'Banners',
-  footers: 'Footers',
-  billing: 'Billing',
-  'cost-management': 'Cost management',
-  'staff-profile': 'Staff profile details',
-  privacy: 'A person’s data (privacy requests)',
-  provisioning: 'Provisioning (SCIM)',
+/** Capability areas as people read them, by catalogue key (a missing or unknown area does not compile). */
+const AREA_KEY: Record<Capability, ApiKeysKey> = {
+  templates: 'areaTemplates',
+  rules: 'areaRules',
+  settings: 'areaSettings',
+  users: 'areaUsers',
+  monitoring: 'areaMonitoring',
+  analytics: 'areaAnalytics',
+  banners: 'areaBanners',
+  footers: 'areaFooters',
+  billing: 'areaBilling',
+  'cost-management': 'areaCostManagement',
+  'staff-profile': 'areaStaffProfile',
+  privacy: 'areaPrivacy',
+  provisioning: 'areaProvisioning',
 };
-export const areaLabel = (area: string) => (AREA_LABEL as Partial<Record<string, string>>)[area] ?? `${area} (retired)`;
+
+export function areaLabel(t: Translate<ApiKeysKey>, area: string): string {
+  const key = (AREA_KEY as Partial<Record<string, ApiKeysKey>>)[area];
+  return key ? t(key) : t('areaRetired', { area });
+}
+
+/** An operation's areas ("Templates or Settings"), any one of which lets a key call it, in the portal's language. */
+export const eitherArea = (t: Translate<ApiKeysKey>, capability: string) =>
+  new Intl.ListFormat(currentLocale(), { type: 'disjunction' }).format(capability.split(' or ').map((area) => areaLabel(t, area)));
 
 /** Why an operation is out of a key's reach, from the API's reason code. */
-export function unreachableWords(reason: RefusalCode | null | undefined, capability: string | null): string {
+export function unreachableWords(
+  t: Translate<ApiReferenceKey>,
+  areas: Translate<ApiKeysKey>,
+  reason: RefusalCode | null | undefined,
+  capability: string | null,
+): string {
   switch (reason) {
     case 'invalid_key':
-      return 'The key is revoked.';
+      return t('keyRevoked');
     case 'key_expired':
-      return 'The key has expired.';
+      return t('keyExpired');
     case 'read_only_key':
-      return 'A write, and the key is read-only.';
+      return t('readOnlyKey');
     case 'missing_capability':
-      return `Needs ${capability ? capability.split(' or ').map(areaLabel).join(' or ') : 'an area'}, which the key does not hold.`;
+      return t('missingCapability', { areas: capability ? eitherArea(areas, capability) : t('anArea') });
     case 'approval_required':
-      return 'Publish approval is on: only an Admin publishes, never a key.';
+      return t('approvalRequired');
     default:
-      return 'Not reachable by this key.';
+      return t('unreachable');
   }
 }

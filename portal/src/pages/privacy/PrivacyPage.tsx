@@ -8,7 +8,10 @@ import { PageSection } from '../../components/PageSection';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { useErase, useExport, usePersonData } from './queries';
 import { RetentionSection } from './RetentionSection';
-import { KIND_LABEL, records } from './words';
+import { KIND_LABEL } from './words';
+import { useMessages } from '../../i18n/useMessages';
+import { dataKindsMessages } from './dataKinds.messages';
+import { privacyMessages } from './privacy.messages';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -23,6 +26,9 @@ const useStyles = makeStyles({
 /** A person's data: find what the service holds about them, export it, erase it; and how long each kind is kept. */
 export default function PrivacyPage() {
   const styles = useStyles();
+  const t = useMessages(privacyMessages);
+  const kinds = useMessages(dataKindsMessages);
+  const records = (count: number) => kinds('records', { count });
   const [typed, setTyped] = useState('');
   const [who, setWho] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -37,65 +43,56 @@ export default function PrivacyPage() {
   };
   return (
     <div className={styles.page}>
-      <PageHeader title="A person’s data" />
-      <Text className={styles.muted}>
-        Answer a request from a member of staff about their data: see what the service holds about them, give them a copy, or erase it.
-        Every request is written to the change log.
-      </Text>
-      <form className={styles.form} onSubmit={find} aria-label="Find a person’s data">
-        <Field className={styles.wide} label="Their e-mail address or directory object id" hint="Former addresses work too">
+      <PageHeader title={t('title')} />
+      <Text className={styles.muted}>{t('intro')}</Text>
+      <form className={styles.form} onSubmit={find} aria-label={t('findForm')}>
+        <Field className={styles.wide} label={t('who')} hint={t('whoHint')}>
           <Input className={styles.input} value={typed} onChange={(e) => setTyped(e.target.value)} />
         </Field>
         <Button appearance="primary" type="submit">
-          Find
+          {t('find')}
         </Button>
       </form>
       <ErrorMessage error={data.error} />
       {who && data.data && (
-        <PageSection id="person-heading" title={`What the service holds about ${who}`}>
-          {data.data.erased && <Text>This person’s data was erased before; only what was recorded since is shown.</Text>}
-          <Text className={styles.muted}>Addresses found: {data.data.person.addresses.join(', ') || 'none'}.</Text>
+        <PageSection id="person-heading" title={t('holdsAbout', { who })}>
+          {data.data.erased && <Text>{t('erasedBefore')}</Text>}
+          <Text className={styles.muted}>{t('addresses', { addresses: data.data.person.addresses.join(', ') || t('noAddresses') })}</Text>
           <DataList
-            label="Kinds of data held about this person"
+            label={t('kinds')}
             items={data.data.kinds}
             rowId={(k) => k.kind}
             rowTestId="person-kind"
             columns={[
-              { header: 'Kind', cell: (k) => KIND_LABEL[k.kind] },
-              { header: 'Held', cell: (k) => (k.count ? records(k.count) : <Badge appearance="tint">None</Badge>) },
-              { header: 'What it is', className: styles.what, cell: (k) => k.describes },
+              { header: t('kind'), cell: (k) => kinds(KIND_LABEL[k.kind]) },
+              { header: t('held'), cell: (k) => (k.count ? records(k.count) : <Badge appearance="tint">{t('none')}</Badge>) },
+              { header: t('whatItIs'), className: styles.what, cell: (k) => k.describes },
             ]}
           />
           <div className={styles.actions}>
             <Button disabled={exporting.isPending} onClick={() => exporting.mutate()}>
-              {exporting.isPending ? 'Preparing the archive…' : 'Download a copy'}
+              {exporting.isPending ? t('preparing') : t('download')}
             </Button>
-            <Button onClick={() => setConfirming(true)}>Erase their data</Button>
+            <Button onClick={() => setConfirming(true)}>{t('erase')}</Button>
           </div>
           <ErrorMessage error={exporting.error} />
+          <SuccessNotice notice={exporting.isSuccess ? t('downloaded') : null} onDismiss={() => exporting.reset()} />
           <SuccessNotice
-            notice={exporting.isSuccess ? 'The archive was downloaded. It cannot be downloaded again.' : null}
-            onDismiss={() => exporting.reset()}
-          />
-          <SuccessNotice
-            notice={
-              erase.data ? `Erased ${records(erase.data.total)}. The change log now names this person “${erase.data.pseudonym}”.` : null
-            }
+            notice={erase.data ? t('erased', { records: records(erase.data.total), pseudonym: erase.data.pseudonym }) : null}
             onDismiss={() => erase.reset()}
           />
         </PageSection>
       )}
       <ConfirmDialog
         open={confirming}
-        title="Erase this person’s data?"
-        confirmLabel="Erase"
+        title={t('eraseTitle')}
+        confirmLabel={t('eraseConfirm')}
         pending={erase.isPending}
         error={erase.error}
         onConfirm={() => erase.mutate(undefined, { onSuccess: () => setConfirming(false) })}
         onClose={() => setConfirming(false)}
       >
-        Everything the service holds about {who} is removed, except their directory details, which follow your directory. The change log
-        keeps its entries and names them by a pseudonym. This cannot be undone.
+        {t('eraseText', { who: who ?? '' })}
       </ConfirmDialog>
       <RetentionSection />
     </div>

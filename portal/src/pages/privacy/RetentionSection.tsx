@@ -7,7 +7,10 @@ import { PageSection } from '../../components/PageSection';
 import { PHONE_MEDIA } from '../../shell/media';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { useRetention, useSetRetention, type RetentionKind } from './queries';
-import { days, records, RETENTION_LABEL } from './words';
+import { RETENTION_LABEL } from './words';
+import { useMessages } from '../../i18n/useMessages';
+import { dataKindsMessages } from './dataKinds.messages';
+import { privacyMessages } from './privacy.messages';
 
 const useStyles = makeStyles({
   days: { width: '7rem' },
@@ -21,34 +24,35 @@ const useStyles = makeStyles({
 /** How long each kind of data is kept, within the service's bounds, and how much of it the organisation holds. */
 export function RetentionSection() {
   const styles = useStyles();
+  const t = useMessages(privacyMessages);
+  const kinds = useMessages(dataKindsMessages);
+  const days = (count: number) => kinds('days', { count });
   const retention = useRetention();
   const save = useSetRetention();
   const [edits, setEdits] = useState<Partial<Record<RetentionKind, string>>>({});
   const changed = Object.entries(edits).filter(([, v]) => v !== undefined && v !== '');
   const submit = () => save.mutate(Object.fromEntries(changed.map(([k, v]) => [k, Number(v)])), { onSuccess: () => setEdits({}) });
   return (
-    <PageSection id="retention-heading" title="How long data is kept">
-      <Text className={styles.muted}>
-        Each kind is removed every night once it is older than the time set here. The service allows each kind a range of days.
-      </Text>
+    <PageSection id="retention-heading" title={t('retentionTitle')}>
+      <Text className={styles.muted}>{t('retentionIntro')}</Text>
       <ErrorMessage error={retention.error ?? save.error} shownFields={changed.map(([k]) => k)} />
-      <SuccessNotice notice={save.isSuccess ? 'The retention was saved.' : null} onDismiss={() => save.reset()} />
+      <SuccessNotice notice={save.isSuccess ? t('retentionSaved') : null} onDismiss={() => save.reset()} />
       <DataList
-        label="Retention of each kind of data"
-        loading={retention.isPending && 'Reading the retention…'}
+        label={t('retention')}
+        loading={retention.isPending && t('reading')}
         items={retention.data?.kinds}
         rowId={(k) => k.kind}
         rowTestId="retention-row"
         columns={[
-          { header: 'Kind of data', cell: (k) => RETENTION_LABEL[k.kind] },
-          { header: 'Held now', cell: (k) => records(k.records), className: styles.held },
+          { header: t('kindOfData'), cell: (k) => kinds(RETENTION_LABEL[k.kind].name) },
+          { header: t('heldNow'), cell: (k) => kinds('records', { count: k.records }), className: styles.held },
           {
-            header: 'Kept for',
+            header: t('keptFor'),
             className: styles.keptFor,
             cell: (k) => (
               <Field
-                label={`Days to keep ${RETENTION_LABEL[k.kind].toLowerCase()}`}
-                hint={`From ${days(k.min)} to ${days(k.max)}`}
+                label={kinds(RETENTION_LABEL[k.kind].days)}
+                hint={t('range', { min: days(k.min), max: days(k.max) })}
                 validationMessage={fieldError(save.error, k.kind)}
                 validationState={fieldError(save.error, k.kind) ? 'error' : 'none'}
               >
@@ -67,7 +71,7 @@ export function RetentionSection() {
       />
       <div className={styles.actions}>
         <Button appearance="primary" disabled={!changed.length || save.isPending} onClick={submit}>
-          Save retention
+          {t('save')}
         </Button>
       </div>
     </PageSection>

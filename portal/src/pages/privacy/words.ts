@@ -1,33 +1,32 @@
+import type { DataKindsKey } from './dataKinds.messages';
 import type { PersonData, RetentionKind } from './queries';
 
-/** Each kind of a person's data as people read it. */
-export const KIND_LABEL: Record<PersonData['kinds'][number]['kind'], string> = {
-  directory: 'Directory details',
-  roles: 'Portal role',
-  'profile-values': 'Profile field values',
-  'imported-values': 'Imported values',
-  'automatic-replies': 'Out-of-office replies',
-  preferences: 'Language preference',
-  photos: 'Photos',
-  'apply-reports': 'Apply reports',
-  'message-trail': 'Message trail',
-  'kept-messages': 'Kept messages',
-  exclusions: 'Exclusion list',
-  'contact-cards': 'Contact card link',
-  notifications: 'Alerts and digests they receive',
-  authorship: 'Records they made or changed',
-  exports: 'Earlier exports',
-  'change-log': 'Change log entries',
+/** Each kind of a person's data, by its catalogue key. */
+export const KIND_LABEL: Record<PersonData['kinds'][number]['kind'], DataKindsKey> = {
+  directory: 'directory',
+  roles: 'roles',
+  'profile-values': 'profileValues',
+  'imported-values': 'importedValues',
+  'automatic-replies': 'automaticReplies',
+  preferences: 'preferences',
+  photos: 'photos',
+  'apply-reports': 'applyReports',
+  'message-trail': 'messageTrail',
+  'kept-messages': 'keptMessages',
+  exclusions: 'exclusions',
+  'contact-cards': 'contactCards',
+  notifications: 'notifications',
+  authorship: 'authorship',
+  exports: 'exports',
+  'change-log': 'changeLog',
 };
 
-export const RETENTION_LABEL: Record<RetentionKind, string> = {
-  'click-events': 'Link clicks',
-  'apply-reports': 'Apply reports',
-  'message-trail': 'Message trail',
-  'kept-messages': 'Kept messages',
-  'change-log': 'Change log',
-  exports: 'Exports of a person’s data',
+/** Each kind of data kept for a time: its name, and the label of the days it is kept for. */
+export const RETENTION_LABEL: Record<RetentionKind, { name: DataKindsKey; days: DataKindsKey }> = {
+  'click-events': { name: 'clickEvents', days: 'keepClickEvents' },
+  'apply-reports': { name: 'applyReports', days: 'keepApplyReports' },
+  'message-trail': { name: 'messageTrail', days: 'keepMessageTrail' },
+  'kept-messages': { name: 'keptMessages', days: 'keepKeptMessages' },
+  'change-log': { name: 'changeLogKept', days: 'keepChangeLog' },
+  exports: { name: 'exportsKept', days: 'keepExports' },
 };
-
-export const days = (n: number) => (n === 1 ? '1 day' : `${n.toLocaleString('en-GB')} days`);
-export const records = (n: number) => (n === 1 ? '1 record' : `${n.toLocaleString('en-GB')} records`);

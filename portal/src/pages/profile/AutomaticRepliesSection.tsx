@@ -5,6 +5,10 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { SuccessNotice } from '../../components/SuccessNotice';
 import { useDebounced } from '../editor/useDebounced';
 import { FittedPreview } from './FittedPreview';
+import { commonMessages } from '../../i18n/common.messages';
+import { useMessages, type Translate } from '../../i18n/useMessages';
+import { profileMessages } from './profile.messages';
+import { repliesMessages } from './replies.messages';
 import { dayOf, dayStart, dayWords, useOwnReplies, useReplyPreview, useSaveOwnReplies, type OwnReplies, type ReplyInput } from './queries';
 
 const useStyles = makeStyles({
@@ -23,6 +27,8 @@ const useStyles = makeStyles({
   },
 });
 
+type RepliesKey = keyof (typeof repliesMessages)['messages']['en'];
+
 interface Form {
   enabled: boolean;
   start: string;
@@ -39,16 +45,18 @@ const inputOf = (f: Form): ReplyInput => ({
 });
 
 /** Where the person's replies stand, in a sentence. */
-function stateWords(r: OwnReplies): string {
-  if (!r.enabled) return 'Your automatic replies are off.';
-  if (r.out)
-    return r.end ? `Your automatic replies are on until ${dayWords(r.end)}.` : 'Your automatic replies are on until you switch them off.';
-  return `Your automatic replies start on ${dayWords(r.start!)} and stop on ${dayWords(r.end!)}.`;
+function stateWords(t: Translate<RepliesKey>, r: OwnReplies): string {
+  if (!r.enabled) return t('off');
+  if (r.out) return r.end ? t('onUntil', { day: dayWords(r.end) }) : t('onUntilOff');
+  return t('scheduled', { start: dayWords(r.start!), end: dayWords(r.end!) });
 }
 
 /** The staff page's out-of-office section: switch replies on or off, dates, whom to contact, and both replies previewed. */
 export function AutomaticRepliesSection() {
   const styles = useStyles();
+  const t = useMessages(repliesMessages);
+  const profile = useMessages(profileMessages);
+  const common = useMessages(commonMessages);
   const replies = useOwnReplies();
   const [form, setForm] = useState<Form>({ enabled: false, start: '', end: '', contact: '' });
   const [notice, setNotice] = useState<string | null>(null);
@@ -59,15 +67,15 @@ export function AutomaticRepliesSection() {
   const typed = useDebounced(form);
   const preview = useReplyPreview(inputOf(typed), !!replies.data);
   const save = useSaveOwnReplies({
-    onSuccess: (r) => setNotice(r.enabled ? 'Saved: your mailbox sends these replies.' : 'Saved: your automatic replies are off.'),
+    onSuccess: (r) => setNotice(r.enabled ? t('savedOn') : t('savedOff')),
   });
 
-  if (replies.isPending) return <Spinner size="small" label="Loading your automatic replies…" />;
-  if (replies.error) return <ErrorMessage error={replies.error} title="Your automatic replies could not be loaded" />;
+  if (replies.isPending) return <Spinner size="small" label={t('loading')} />;
+  if (replies.error) return <ErrorMessage error={replies.error} title={t('notLoaded')} />;
 
-  const reason = (field: string, label: string) => {
+  const reason = (field: string, sentence: RepliesKey) => {
     const r = save.error instanceof ApiRefusal ? save.error.fields[field] : undefined;
-    return r ? `${label} ${r}` : undefined;
+    return r ? t(sentence, { reason: r }) : undefined;
   };
   const changed = JSON.stringify(form) !== JSON.stringify(baseline);
   const noTemplate = !replies.data.preview && !replies.data.enabled;
@@ -81,51 +89,40 @@ export function AutomaticRepliesSection() {
   return (
     <section className={styles.column} aria-labelledby="ooo-heading">
       <Text as="h2" id="ooo-heading" size={500} weight="semibold" className={styles.heading}>
-        Out-of-office replies
+        {t('heading')}
       </Text>
-      <Text className={styles.muted}>{stateWords(replies.data)}</Text>
+      <Text className={styles.muted}>{stateWords(t, replies.data)}</Text>
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
       {noTemplate ? (
         <MessageBar intent="info" layout="multiline">
-          <MessageBarBody>
-            Your organisation has not published an out-of-office reply yet, so there is nothing to switch on here.
-          </MessageBarBody>
+          <MessageBarBody>{t('noTemplate')}</MessageBarBody>
         </MessageBar>
       ) : (
-        <form className={styles.column} onSubmit={submit} noValidate aria-label="Out-of-office replies">
-          <Switch label="Send automatic replies" checked={form.enabled} onChange={(_, d) => setForm({ ...form, enabled: d.checked })} />
+        <form className={styles.column} onSubmit={submit} noValidate aria-label={t('heading')}>
+          <Switch label={t('send')} checked={form.enabled} onChange={(_, d) => setForm({ ...form, enabled: d.checked })} />
           <div className={styles.dates}>
             <Field
               className={styles.date}
-              label="First day away"
-              hint="Leave it empty to start at once."
-              validationMessage={reason('start', 'The first day')}
+              label={t('firstDay')}
+              hint={t('firstDayHint')}
+              validationMessage={reason('start', 'reasonStart')}
             >
               <Input type="date" value={form.start} onChange={(_, d) => setForm({ ...form, start: d.value })} />
             </Field>
-            <Field
-              className={styles.date}
-              label="Back on"
-              hint="Replies stop by themselves that day. Leave it empty to send them until you switch them off."
-              validationMessage={reason('end', 'The day you are back')}
-            >
+            <Field className={styles.date} label={t('backOn')} hint={t('backOnHint')} validationMessage={reason('end', 'reasonEnd')}>
               <Input type="date" value={form.end} onChange={(_, d) => setForm({ ...form, end: d.value })} />
             </Field>
           </div>
-          <Field
-            label="Who to contact meanwhile"
-            hint="An e-mail address your replies give for urgent matters."
-            validationMessage={reason('contact', 'The contact')}
-          >
+          <Field label={t('contact')} hint={t('contactHint')} validationMessage={reason('contact', 'reasonContact')}>
             <Input type="email" value={form.contact} onChange={(_, d) => setForm({ ...form, contact: d.value })} />
           </Field>
-          <ErrorMessage error={save.error} shownFields={['start', 'end', 'contact']} title="Your automatic replies were not saved" />
+          <ErrorMessage error={save.error} shownFields={['start', 'end', 'contact']} title={t('notSaved')} />
           <div className={styles.actions}>
             <Button appearance="primary" type="submit" disabled={save.isPending || !changed}>
-              {save.isPending ? 'Saving…' : 'Save'}
+              {save.isPending ? profile('saving') : common('save')}
             </Button>
             <Button disabled={!changed} onClick={() => baseline && setForm(baseline)}>
-              Undo changes
+              {profile('undo')}
             </Button>
           </div>
         </form>
@@ -133,13 +130,13 @@ export function AutomaticRepliesSection() {
       {shown && (
         <>
           <Text as="h3" size={400} weight="semibold" className={styles.heading}>
-            To people in your organisation
+            {t('inside')}
           </Text>
-          <FittedPreview className={styles.frame} html={shown.internal} title="Preview: your reply to colleagues" />
+          <FittedPreview className={styles.frame} html={shown.internal} title={t('insideTitle')} />
           <Text as="h3" size={400} weight="semibold" className={styles.heading}>
-            To people outside your organisation
+            {t('outside')}
           </Text>
-          <FittedPreview className={styles.frame} html={shown.external} title="Preview: your reply to people outside" />
+          <FittedPreview className={styles.frame} html={shown.external} title={t('outsideTitle')} />
         </>
       )}
     </section>

@@ -1,5 +1,7 @@
 import { Text } from '@fluentui/react-components';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMessages } from '../../i18n/useMessages';
+import { profileMessages } from './profile.messages';
 
 /**
  * A signature in a frame that shows all of it: a signature wider than the room it has (a phone) is shown smaller, and
@@ -7,6 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * the signature's width and zoom it.
  */
 export function FittedPreview({ html, title, className }: { html: string; title: string; className: string }) {
+  const t = useMessages(profileMessages);
   const frame = useRef<HTMLIFrameElement>(null);
   const [scale, setScale] = useState(1);
 
@@ -35,7 +38,7 @@ export function FittedPreview({ html, title, className }: { html: string; title:
       <iframe ref={frame} className={className} sandbox="allow-same-origin" srcDoc={html} title={title} onLoad={fit} />
       {scale < 1 && (
         <Text size={200} data-testid="preview-scaled">
-          Shown at {Math.floor(scale * 100)} % so that all of it fits your screen. In an e-mail it is full size.
+          {t('scaled', { percent: Math.floor(scale * 100) })}
         </Text>
       )}
     </>

@@ -3,6 +3,8 @@ import { PersonRegular } from '@fluentui/react-icons';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { SuccessNotice } from '../../components/SuccessNotice';
+import { useMessages } from '../../i18n/useMessages';
+import { photoMessages } from './photo.messages';
 import { useOwnPhoto, useRemoveOwnPhoto, useUploadOwnPhoto } from './queries';
 
 const useStyles = makeStyles({
@@ -35,21 +37,21 @@ const useStyles = makeStyles({
   file: { display: 'none' },
 });
 
-const mib = (bytes: number) => `${bytes / 1024 / 1024} MiB`;
+const mib = (bytes: number) => bytes / 1024 / 1024;
 
 /** The photo signatures show for the person: from Microsoft 365, or their own, which they may upload when allowed. */
 export function PhotoSection() {
   const styles = useStyles();
+  const t = useMessages(photoMessages);
   const input = useRef<HTMLInputElement>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const own = useOwnPhoto();
-  const upload = useUploadOwnPhoto({ onSuccess: () => setNotice('Your photo is saved: your signature shows it from your next message.') });
+  const upload = useUploadOwnPhoto({ onSuccess: () => setNotice(t('uploaded')) });
   const remove = useRemoveOwnPhoto({
-    onSuccess: (data) =>
-      setNotice(data.photo ? 'Your own photo is removed: your signature shows your Microsoft 365 photo again.' : 'Your photo is removed.'),
+    onSuccess: (data) => setNotice(data.photo ? t('removedOwn') : t('removed')),
   });
 
-  if (!own.data) return own.error ? <ErrorMessage error={own.error} title="Your photo could not be loaded" /> : null;
+  if (!own.data) return own.error ? <ErrorMessage error={own.error} title={t('notLoaded')} /> : null;
   const { photo, canUpload, limits } = own.data;
   const busy = upload.isPending || remove.isPending;
   const pick = (e: ChangeEvent<HTMLInputElement>) => {
@@ -64,30 +66,26 @@ export function PhotoSection() {
   return (
     <section className={styles.section} aria-labelledby="photo-heading">
       <Text as="h2" id="photo-heading" size={500} weight="semibold" className={styles.heading}>
-        Your photo
+        {t('heading')}
       </Text>
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
       <div className={styles.row}>
         {photo ? (
-          <img className={styles.photo} src={photo.url} alt="Your photo as your signature shows it" width={96} height={96} />
+          <img className={styles.photo} src={photo.url} alt={t('photoAlt')} width={96} height={96} />
         ) : (
-          <div className={styles.empty} role="img" aria-label="No photo">
+          <div className={styles.empty} role="img" aria-label={t('noPhoto')}>
             <PersonRegular />
           </div>
         )}
         <div className={styles.side}>
           <Text className={styles.muted}>
-            {!photo
-              ? 'You have no photo: signatures that show one leave it out for you.'
-              : photo.source === 'upload'
-                ? 'Your own photo. It is used instead of your Microsoft 365 photo.'
-                : 'Your Microsoft 365 photo.'}
-            {!canUpload && ' To change it, change your photo in Microsoft 365 or ask your IT department.'}
+            {!photo ? t('none') : photo.source === 'upload' ? t('own') : t('directory')}
+            {!canUpload && t('askIt')}
           </Text>
           {canUpload && (
             <>
               <Text size={200} className={styles.muted}>
-                JPEG, PNG, WebP or GIF, at most {mib(limits.maxBytes)}; it is cropped to a square from the centre.
+                {t('limits', { size: mib(limits.maxBytes) })}
               </Text>
               <div className={styles.actions}>
                 <input
@@ -96,15 +94,15 @@ export function PhotoSection() {
                   type="file"
                   accept={limits.types.join(',')}
                   onChange={pick}
-                  aria-label="Photo file"
+                  aria-label={t('file')}
                   tabIndex={-1}
                 />
                 <Button appearance="primary" disabled={busy} onClick={() => input.current?.click()}>
-                  {upload.isPending ? 'Uploading…' : photo?.source === 'upload' ? 'Replace photo' : 'Upload photo'}
+                  {upload.isPending ? t('uploading') : photo?.source === 'upload' ? t('replace') : t('upload')}
                 </Button>
                 {photo?.source === 'upload' && (
                   <Button disabled={busy} onClick={() => (setNotice(null), upload.reset(), remove.mutate())}>
-                    {remove.isPending ? 'Removing…' : 'Remove photo'}
+                    {remove.isPending ? t('removing') : t('remove')}
                   </Button>
                 )}
               </div>
@@ -112,7 +110,7 @@ export function PhotoSection() {
           )}
         </div>
       </div>
-      <ErrorMessage error={upload.error ?? remove.error} title="Your photo was not changed" />
+      <ErrorMessage error={upload.error ?? remove.error} title={t('notChanged')} />
     </section>
   );
 }

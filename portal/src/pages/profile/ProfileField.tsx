@@ -1,6 +1,8 @@
 import { Field, Input, Select } from '@fluentui/react-components';
 import type { Answer } from '../../api/queries';
 import { sentences } from '../../format';
+import { useMessages } from '../../i18n/useMessages';
+import { profileMessages } from './profile.messages';
 
 type ProfileFieldDefinition = Answer<'/api/me/profile'>['fields'][number];
 
@@ -19,7 +21,8 @@ interface Props {
 
 /** One organisation-defined field, with its help, its limit, and the service's reasons beside it. */
 export function ProfileFieldInput({ field, value, error, warning, onChange }: Props) {
-  const hint = sentences([field.help, field.type !== 'choice' && `At most ${field.maxLength} characters`]);
+  const t = useMessages(profileMessages);
+  const hint = sentences([field.help, field.type !== 'choice' && t('atMost', { max: field.maxLength })]);
   const message = error ?? warning;
   return (
     <Field
@@ -30,7 +33,7 @@ export function ProfileFieldInput({ field, value, error, warning, onChange }: Pr
     >
       {field.type === 'choice' ? (
         <Select value={value} onChange={(_, d) => onChange(d.value)}>
-          <option value="">(none)</option>
+          <option value="">{t('noChoice')}</option>
           {field.options.map((o) => (
             <option key={o} value={o}>
               {o}

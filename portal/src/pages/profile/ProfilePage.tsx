@@ -23,6 +23,12 @@ import { useOwnProfile, useOwnSignaturePreview, useSaveOwnProfile } from './quer
 import { PhotoSection } from './PhotoSection';
 import { ProfileFieldInput } from './ProfileField';
 import { StaffFrame } from './StaffFrame';
+import { commonMessages } from '../../i18n/common.messages';
+import { useMessages, type Translate } from '../../i18n/useMessages';
+import { gateMessages } from './gates.messages';
+import { profileMessages } from './profile.messages';
+
+type ProfileKey = keyof (typeof profileMessages)['messages']['en'];
 
 const useStyles = makeStyles({
   // Side by side, the preview stays beside the form as the person types; on a phone it comes first, before the form
@@ -65,14 +71,17 @@ const formOf = (fields: readonly { key: string }[], values: Record<string, strin
   Object.fromEntries(fields.map((f) => [f.key, values[f.key] ?? '']));
 
 /** The service's reason for one field's value, in words beside it ("Booking link must be a link"). */
-const reasonFor = (error: unknown, key: string, label: string) => {
+const reasonFor = (t: Translate<ProfileKey>, error: unknown, key: string, label: string) => {
   const reason = error instanceof ApiRefusal ? error.fields[`values.${key}`] : undefined;
-  return reason ? `${label} ${reason}` : undefined;
+  return reason ? t('fieldReason', { label, reason }) : undefined;
 };
 
 /** `/admin/profile`: a person fills in the organisation's fields for their own signature and sees it change as they type. */
 export default function ProfilePage() {
   const styles = useStyles();
+  const t = useMessages(profileMessages);
+  const gates = useMessages(gateMessages);
+  const common = useMessages(commonMessages);
   const profile = useOwnProfile();
   const [draft, setDraft] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | null>(null);
@@ -85,22 +94,22 @@ export default function ProfilePage() {
   const typed = useDebounced(draft);
   const preview = useOwnSignaturePreview(typed, !!profile.data);
 
-  const save = useSaveOwnProfile({ onSuccess: () => setNotice('Saved: your signature uses these details from your next message.') });
+  const save = useSaveOwnProfile({ onSuccess: () => setNotice(t('saved')) });
 
   const changed = Object.entries(baseline).some(([key, value]) => (draft[key] ?? '') !== value);
 
   if (profile.isPending) {
     return (
       <StaffFrame>
-        <Spinner label="Loading your profile…" />
+        <Spinner label={t('loading')} />
       </StaffFrame>
     );
   }
   if (profile.error) {
-    const gate = gateWords(profile.error);
+    const gate = gateWords(gates, profile.error);
     return (
       <StaffFrame>
-        <PageHeader title="Your signature profile" />
+        <PageHeader title={t('title')} />
         {gate ? (
           <MessageBar intent="warning" layout="multiline">
             <MessageBarBody>
@@ -109,7 +118,7 @@ export default function ProfilePage() {
             </MessageBarBody>
           </MessageBar>
         ) : (
-          <ErrorMessage error={profile.error} title="Your profile could not be loaded" />
+          <ErrorMessage error={profile.error} title={t('notLoaded')} />
         )}
       </StaffFrame>
     );
@@ -126,60 +135,55 @@ export default function ProfilePage() {
 
   return (
     <StaffFrame>
-      <PageHeader title="Your signature profile" />
+      <PageHeader title={t('title')} />
       <Text as="p" className={styles.intro}>
-        Signed in as {directory.displayName ?? address} ({address}). What you fill in here appears in the e-mail signature your organisation
-        gives you.
+        {t('intro', { name: directory.displayName ?? address, address })}
       </Text>
       <div className={styles.layout}>
         <section className={mergeClasses(styles.column, styles.preview)} aria-labelledby="preview-heading">
           <Text as="h2" id="preview-heading" size={500} weight="semibold" className={styles.heading}>
-            Your signature
+            {t('yourSignature')}
           </Text>
-          <Text className={styles.muted}>{changed ? 'As it will look once you save.' : 'As it looks now.'}</Text>
-          {preview.isPending && <Spinner size="small" label="Rendering your signature…" />}
-          {previewWords(preview.error) ? (
+          <Text className={styles.muted}>{changed ? t('asWillLook') : t('asLooksNow')}</Text>
+          {preview.isPending && <Spinner size="small" label={t('rendering')} />}
+          {previewWords(gates, preview.error) ? (
             <MessageBar intent="info" layout="multiline">
-              <MessageBarBody>{previewWords(preview.error)}</MessageBarBody>
+              <MessageBarBody>{previewWords(gates, preview.error)}</MessageBarBody>
             </MessageBar>
           ) : (
-            <ErrorMessage error={preview.error} title="Your signature could not be previewed" />
+            <ErrorMessage error={preview.error} title={t('notPreviewed')} />
           )}
-          {preview.data && !preview.data.assigned && (
-            <Text>No signature is assigned to your mailbox for new messages yet, so there is nothing to preview.</Text>
-          )}
-          {preview.data?.assigned && <FittedPreview className={styles.frame} html={preview.data.html} title="Preview: your signature" />}
+          {preview.data && !preview.data.assigned && <Text>{t('noSignature')}</Text>}
+          {preview.data?.assigned && <FittedPreview className={styles.frame} html={preview.data.html} title={t('previewTitle')} />}
         </section>
         <div className={mergeClasses(styles.column, styles.details)}>
           <PhotoSection />
           <section className={styles.column} aria-labelledby="your-details">
             <Text as="h2" id="your-details" size={500} weight="semibold" className={styles.heading}>
-              Your details
+              {t('yourDetails')}
             </Text>
             <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
             {fields.length === 0 ? (
-              <Text>
-                Your organisation has not defined any details for you to fill in. Your signature uses what the directory says about you.
-              </Text>
+              <Text>{t('noFields')}</Text>
             ) : (
-              <form className={styles.form} onSubmit={submit} noValidate aria-label="Your details">
+              <form className={styles.form} onSubmit={submit} noValidate aria-label={t('yourDetails')}>
                 {fields.map((f) => (
                   <ProfileFieldInput
                     key={f.key}
                     field={f}
                     value={draft[f.key] ?? ''}
-                    error={reasonFor(save.error, f.key, f.label)}
-                    warning={problems[`values.${f.key}`] ? `Left out of the preview: ${problems[`values.${f.key}`]}` : undefined}
+                    error={reasonFor(t, save.error, f.key, f.label)}
+                    warning={problems[`values.${f.key}`] ? t('leftOut', { reason: problems[`values.${f.key}`] }) : undefined}
                     onChange={(v) => setDraft((d) => ({ ...d, [f.key]: v }))}
                   />
                 ))}
-                <ErrorMessage error={save.error} shownFields={shownFields} title="Your details were not saved" />
+                <ErrorMessage error={save.error} shownFields={shownFields} title={t('notSaved')} />
                 <div className={styles.actions}>
                   <Button appearance="primary" type="submit" disabled={save.isPending || !changed}>
-                    {save.isPending ? 'Saving…' : 'Save'}
+                    {save.isPending ? t('saving') : common('save')}
                   </Button>
                   <Button disabled={!changed} onClick={() => setDraft(baseline)}>
-                    Undo changes
+                    {t('undo')}
                   </Button>
                 </div>
               </form>
@@ -189,11 +193,9 @@ export default function ProfilePage() {
         </div>
         <section className={mergeClasses(styles.column, styles.directory)} aria-labelledby="from-directory">
           <Text as="h2" id="from-directory" size={500} weight="semibold" className={styles.heading}>
-            From the directory
+            {t('fromDirectory')}
           </Text>
-          <Text className={styles.muted}>
-            These come from Microsoft 365 and cannot be changed here; ask your IT department to correct them.
-          </Text>
+          <Text className={styles.muted}>{t('directoryText')}</Text>
           <DirectoryAttributes directory={directory} />
         </section>
       </div>

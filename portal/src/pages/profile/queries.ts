@@ -3,6 +3,9 @@ import { expectData, type Reply } from '../../api/client';
 import { PROFILE_VALUES_CHANGE, type Answer } from '../../api/queries';
 import { useChange, useRead, writingFirst, type ChangeOptions } from '../../api/hooks';
 import type { paths } from '../../api/schema';
+import { currentLocale } from '../../i18n/language';
+import { message } from '../../i18n/useMessages';
+import { photoMessages } from './photo.messages';
 
 type OwnProfile = Answer<'/api/me/profile'>;
 type OwnPhoto = Answer<'/api/me/photo'>;
@@ -69,7 +72,7 @@ const base64Of = (file: File) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(typeof reader.result === 'string' ? (reader.result.split(',')[1] ?? '') : '');
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.onerror = () => reject(reader.error ?? new Error(message(photoMessages, 'unreadable')));
     reader.readAsDataURL(file);
   });
 
@@ -133,5 +136,13 @@ export const dayOf = (iso: string | null) => {
   const d = new Date(iso);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
-/** A moment as the day people read it: in the browser's language and the person's own zone. */
-export const dayWords = (iso: string) => new Intl.DateTimeFormat(navigator.language, { dateStyle: 'full' }).format(new Date(iso));
+/**
+ * The locale dates are written in: the browser's own when it is in the portal's language (en-GB writes "9 December"),
+ * else the portal's language.
+ */
+const readersLocale = () => {
+  const language = currentLocale();
+  return navigator.languages.find((l) => l.split('-')[0] === language) ?? language;
+};
+/** A moment as the day people read it: in the portal's language, as the reader writes dates, and in the person's own zone. */
+export const dayWords = (iso: string) => new Intl.DateTimeFormat(readersLocale(), { dateStyle: 'full' }).format(new Date(iso));

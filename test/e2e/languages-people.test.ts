@@ -1,0 +1,110 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '../../shared/i18n/catalogue.js';
+import { LANGUAGES, type Language } from '../../shared/i18n/languages.js';
+import { peopleMessages } from '../../portal/src/pages/people/people.messages.js';
+import { profileMessages } from '../../portal/src/pages/profile/profile.messages.js';
+import { repliesMessages } from '../../portal/src/pages/profile/replies.messages.js';
+import { startTestHost, type TestHost } from '../helpers/host.js';
+import { checkPage, launchBrowser, signInAndOpen } from './helpers/browser.js';
+import { clippedText } from './helpers/clipped-text.js';
+import { DESKTOP, PHONE, sidewaysOverflow } from './helpers/viewports.js';
+
+const ADMIN = 'ann.lee@fabrikam.test';
+/** A member of staff without a portal role: the profile page in its own frame, as staff see it. */
+const STAFF = 'cleo.martin@fabrikam.test';
+const BROWSER_LOCALE: Record<Language, string> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR', es: 'es-ES', nl: 'nl-NL' };
+const PSEUDO = { 'signature-portal.pseudo-locale': '1' };
+
+let host: TestHost;
+let browser: Browser;
+
+beforeAll(async () => {
+  [host, browser] = await Promise.all([startTestHost(), launchBrowser()]);
+  const tenant = host.tenants[0];
+  await host.onboard(tenant, ADMIN);
+  const token = await host.token({ tenant, user: ADMIN });
+  const api = (path: string, body: unknown) => host.succeed('POST', path, { token, body });
+  // Something in each list, so rows, cards and badges are walked too, not only empty states.
+  await api('/api/admin/profile-fields', {
+    key: 'pronouns',
+    label: 'Pronouns',
+    type: 'choice',
+    options: ['she/her', 'he/him', 'they/them'],
+    help: 'Shown after your name.',
+  });
+  await api('/api/admin/profile-fields', {
+    key: 'booking',
+    label: 'Booking link',
+    type: 'url',
+    help: 'Where people book a meeting with you.',
+  });
+  await api('/api/admin/api-keys', { name: 'Intranet directory sync', readOnly: true, access: ['templates', 'staff-profile'] });
+});
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+});
+
+/** The page at both sizes: axe finds nothing serious, nothing scrolls sideways, and (`clipping`) no text is cut off. */
+async function checkSizes(page: Page, name: string, clipping = false): Promise<void> {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await checkPage(page, `${name}-${size}`);
+    expect(await sidewaysOverflow(page), `${name} at ${size} size scrolls sideways`).toEqual([]);
+    if (clipping) expect(await clippedText(page), `${name} at ${size} size cuts text off`).toEqual([]);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+/** The staff profile page once its parts have loaded: the heading, the details form, the photo and the out-of-office section. */
+async function profileLoaded(page: Page, language: Language | 'pseudo'): Promise<void> {
+  const words = (key: 'title' | 'yourDetails') => (language === 'pseudo' ? /^\[.+\]$/ : translate(profileMessages, language, key));
+  await page.getByRole('heading', { level: 1, name: words('title') }).waitFor();
+  await page.getByRole('form', { name: words('yourDetails') }).waitFor();
+  await page.locator('#photo-heading').waitFor();
+  await page.locator('#ooo-heading').waitFor();
+  if (language !== 'pseudo') await page.getByRole('heading', { name: translate(repliesMessages, language, 'heading') }).waitFor();
+}
+
+describe('portal: people and the staff profile in their users’ language', () => {
+  it.each(LANGUAGES)('shows people and access, and the staff profile, in %s', async (language) => {
+    const admin = await signInAndOpen(browser, host, { as: ADMIN, locale: BROWSER_LOCALE[language], path: '/people' });
+    await admin.getByRole('heading', { level: 1, name: translate(peopleMessages, language, 'title') }).waitFor();
+    await admin.getByTestId('user-row').first().waitFor();
+    await expect.poll(() => admin.evaluate(() => document.documentElement.lang)).toBe(language);
+    await checkSizes(admin, `languages-${language}-people`);
+    await admin.context().close();
+
+    const staff = await signInAndOpen(browser, host, { as: STAFF, locale: BROWSER_LOCALE[language], path: '/profile' });
+    await profileLoaded(staff, language);
+    await checkSizes(staff, `languages-${language}-profile`);
+    await staff.context().close();
+  });
+
+  it('cuts no text off and scrolls nothing sideways in the pseudo-locale (accented, about 40% longer)', async () => {
+    const admin = await signInAndOpen(browser, host, { as: ADMIN, path: '/people', storage: PSEUDO });
+    await expect.poll(() => admin.evaluate(() => document.documentElement.lang)).toBe('en-XA');
+    for (const [path, ready] of [
+      ['/people', 'user-row'],
+      ['/people?tab=keys', 'key-row'],
+      ['/fields', 'field-row'],
+      ['/privacy', 'retention-row'],
+    ] as const) {
+      await admin.goto(`${host.url}/admin${path}`);
+      await admin.getByRole('heading', { level: 1, name: /^\[.+\]$/ }).waitFor();
+      await admin.getByTestId(ready).first().waitFor();
+      await checkSizes(admin, `languages-pseudo${path.replace(/[/?=]+/g, '-')}`, true);
+    }
+    await admin.context().close();
+
+    const staff = await signInAndOpen(browser, host, { as: STAFF, path: '/profile', storage: PSEUDO });
+    await profileLoaded(staff, 'pseudo');
+    await checkSizes(staff, 'languages-pseudo-profile', true);
+    await staff.context().close();
+  });
+});

@@ -121,6 +121,9 @@ const TRANSLATED = [
   'portal/src/pages/assignment/AssignmentPage.tsx',
   'portal/src/pages/assignment/RoleDefaults.tsx',
   'portal/src/pages/assignment/TemplateSelect.tsx',
+  'portal/src/pages/editor/**/*.tsx',
+  'portal/src/pages/compose/**/*.tsx',
+  'portal/src/pages/changelog/**/*.tsx',
 ];
 const READ_PROPS =
   '{label,title,placeholder,hint,description,validationMessage,content,header,confirmLabel,submitLabel,notice,empty,loading}';

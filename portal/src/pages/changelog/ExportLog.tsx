@@ -27,10 +27,10 @@ export function ExportLog() {
 
   return (
     <section aria-labelledby="log-export">
-      <Text as="h2" id="log-export" size={400} weight="semibold">
+      <Text as="h2" block id="log-export" size={400} weight="semibold">
         {t('export')}
       </Text>
-      <Text as="p" className={styles.muted}>
+      <Text as="p" block className={styles.muted}>
         {t('exportText')}
       </Text>
       <div className={styles.form}>

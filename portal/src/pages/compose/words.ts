@@ -43,7 +43,7 @@ export function happeningWords(t: Say, h: Happening): string {
         ? t('raisedFields', { event: h.event, fields: h.fields.map((f) => fieldWord(t, f)).join(', ') })
         : t('raised', { event: h.event });
     case 'token':
-      return h.ok ? t('token') : t('noToken', { error: h.error ?? t('unknownError') });
+      return h.ok ? t('token', { scope: 'access_as_user' }) : t('noToken', { error: h.error ?? t('unknownError') });
     case 'signature': {
       const about = { mailbox: h.mailbox, type: h.type, status: h.status };
       const answer = h.notModified ? t('notModified', about) : h.revalidated ? t('answeredOther', about) : t('answered', about);

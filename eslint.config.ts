@@ -138,6 +138,9 @@ const TRANSLATED = [
   'portal/src/pages/profile/**/*.tsx',
   'portal/src/pages/fields/**/*.tsx',
   'portal/src/pages/privacy/**/*.tsx',
+  'portal/src/pages/editor/**/*.tsx',
+  'portal/src/pages/compose/**/*.tsx',
+  'portal/src/pages/changelog/**/*.tsx',
 ];
 const READ_PROPS =
   '{label,title,placeholder,hint,description,validationMessage,content,header,confirmLabel,submitLabel,notice,empty,loading}';

@@ -3,6 +3,7 @@ import { notFound, refuse } from '../http/errors.js';
 import { routesUsing } from '../http/route.js';
 import { download, json } from '../http/reply.js';
 import { TemplateId } from '../templates/schemas.js';
+import { LanguageTag } from '../templates/variants.js';
 import { TemplateWarning, templateWarnings } from '../templates/warnings.js';
 import { DirectoryUserSchema } from '../directory/types.js';
 import { SignatureType } from '../signature/schemas.js';
@@ -18,6 +19,7 @@ const PreviewBody = z
     templateId: TemplateId.optional(),
     email: Email.optional(),
     sender: Email.optional(),
+    language: LanguageTag.optional().describe('The language of the variant previewed: sample data writes `{{ooo.until}}` in it'),
   })
   .refine((b) => !!b.html !== !!b.templateId, { message: 'give either html or templateId', path: ['html'] });
 
@@ -67,7 +69,7 @@ export const renderingRoutes = [
       };
       const [mailbox, sender] = [await resolve(body.email, 'email'), await resolve(body.sender, 'sender')];
       const view = mailbox ? await services.mailboxViews.view(tenantId, { mailbox, sender: sender ?? mailbox }, 'sample') : undefined;
-      const rendered = await services.rendering.preview(tenantId, checked, view);
+      const rendered = await services.rendering.preview(tenantId, checked, view, body.language);
       return json({
         ...rendered,
         warnings: await templateWarnings(services, tenantId, body.html ?? checked, checked),

@@ -52,10 +52,10 @@ export class RenderingService {
 
   /**
    * A preview: rendered against the organisation's sample data (or a person's view, see `MailboxViews`), its length
-   * and the limit, images inlined.
+   * and the limit, images inlined. Sample data writes the absence's day in `language` (the variant previewed).
    */
-  async preview(tenantId: string, body: string, input?: ViewInput): Promise<Rendered> {
-    const rendered = await this.renderInTurns(body, input ?? sampleView(await this.organisation(tenantId)));
+  async preview(tenantId: string, body: string, input?: ViewInput, language?: string): Promise<Rendered> {
+    const rendered = await this.renderInTurns(body, input ?? sampleView(await this.organisation(tenantId), language));
     await nextTurn();
     return { ...rendered, html: await this.inlineImages(tenantId, rendered.html) };
   }

@@ -1,6 +1,7 @@
 import { primaryDomain, type DirectoryUser } from '../directory/types.js';
 import { DIRECTORY_PLACEHOLDERS, SERVICE_PLACEHOLDERS, placeholderValue, serviceValues, type ServiceValues } from './placeholders.js';
 import type { ServicePlaceholderName } from './vocabulary.js';
+import { untilWords } from '../automatic-replies/compose.js';
 
 /** The directory placeholders by name: exactly what the editors offer, so a name they warn about renders empty. */
 type PersonAttributes = Record<string, string | null>;
@@ -75,14 +76,20 @@ const sampleCustom = (domain: string): Record<string, string> => ({ pronouns: 't
 /** A contact-card URL shaped like a minted one (`/vcf/<id>.<mac>.vcf`), so previews show the card link as a link. */
 export const SAMPLE_VCARD_URL = 'https://signatures.example/vcf/sample-contact-card-id.sample-card-signature0.vcf';
 
-/** Everything a sample preview resolves, for one organisation (or a neutral one). */
-export function sampleView(org?: SampleOrganisation | null): ViewInput {
+/** The sample absence ends the morning of a Monday, written as the portal writes a day picked (its local midnight). */
+const SAMPLE_BACK = '2026-12-14T00:00:00Z';
+
+/**
+ * Everything a sample preview resolves, for one organisation (or a neutral one). `{{ooo.until}}` is written as a reply
+ * writes it: in `language` (the variant previewed), British English without one.
+ */
+export function sampleView(org?: SampleOrganisation | null, language?: string | null): ViewInput {
   const person = samplePerson(org ?? undefined);
   const domain = person.mail!.split('@')[1];
   return {
     person,
     custom: sampleCustom(domain),
-    ooo: { until: 'Monday 14 December 2026', contact: `sam.taylor@${domain}` },
+    ooo: { until: untilWords(SAMPLE_BACK, language), contact: `sam.taylor@${domain}` },
     ...serviceValues({ card: SAMPLE_VCARD_URL }),
   };
 }

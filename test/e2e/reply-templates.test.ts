@@ -91,7 +91,9 @@ describe('portal: out-of-office reply templates', () => {
     await page.getByText('Out-of-office reply', { exact: true }).waitFor();
     const tabs = page.getByRole('tablist', { name: 'Which reply you edit' });
     await tabs.getByRole('tab', { name: 'Reply to colleagues', selected: true }).waitFor();
-    await frame(page, 'Preview of the reply to people in the organisation').getByText('I am away until Monday 14 December 2026').waitFor();
+    await frame(page, 'Preview of the reply to people in the organisation')
+      .getByText(/I am away until Monday,? 14 December 2026/)
+      .waitFor();
     // No signature length for a reply: Outlook's limit is a signature's.
     expect(await page.getByText('Length of the signature').count()).toBe(0);
     await checkPage(page, 'reply-editor-internal');
@@ -110,6 +112,8 @@ describe('portal: out-of-office reply templates', () => {
     await page.getByRole('menuitem', { name: 'Deutsch (de)' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('textbox', { name: /^HTML of the reply to people outside the organisation in / }).waitFor();
+    // The sample day of return is written in the language of the variant previewed, as the reply itself writes it.
+    await frame(page, 'Preview of the reply to people outside the organisation').getByText('Montag, 14. Dezember 2026').waitFor();
     await page.getByRole('button', { name: 'Submit for review' }).click();
     await page.getByText('Submitted for review.').first().waitFor();
     // The reviewer sees both replies of the working copy, and approving publishes them.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ok } from '../helpers/api.js';
+import { ok, statusAndCode } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 
 // Sample data stands for the organisation previewing: its own domain and name, never another's.
@@ -27,5 +27,20 @@ describe('sample data', () => {
       expect([preview.response.status, preview.data?.html]).toEqual([200, `<p>Alex Example alex.example@${domain} ${name}</p>`]);
       expect((await ok(host.api(token).GET('/api/admin/me'))).organisation.domain).toBe(domain);
     }
+  });
+
+  it('writes the sample day of return in the language of the variant previewed, and British English without one', async () => {
+    const { token } = admins[0];
+    const until = async (language?: string) =>
+      (await ok(host.api(token).POST('/api/admin/preview', { body: { html: '<p>{{ooo.until}}</p>', ...(language ? { language } : {}) } })))
+        .html;
+    expect(await until()).toMatch(/^<p>Monday,? 14 December 2026<\/p>$/);
+    expect(await until('de')).toBe('<p>Montag, 14. Dezember 2026</p>');
+    expect(await until('fr')).toBe('<p>lundi 14 décembre 2026</p>');
+    expect(await until('nl-BE')).toBe('<p>maandag 14 december 2026</p>');
+    // Not a language tag: refused with its code and the field named, nothing rendered.
+    const refused = await host.api(token).POST('/api/admin/preview', { body: { html: '<p>{{ooo.until}}</p>', language: 'not a tag' } });
+    expect(statusAndCode(refused)).toEqual([400, 'invalid_request']);
+    expect(refused.data).toBeUndefined();
   });
 });

@@ -56,7 +56,7 @@ describe('the editor draft', () => {
   });
 
   it('says nothing was sent for a design failing its schema, and forgets that once it passes', () => {
-    const start = { ...initialDraft(live, { design, detached: false, variants: [] }, undefined), notice: 'Earlier news' };
+    const start = { ...initialDraft(live, { design, detached: false, variants: [] }, undefined), notice: NOTICES.saved };
     const refused = reduceDraft(start, { type: 'designChecked', valid: false });
     expect([refused.designInvalid, refused.notice]).toEqual([true, null]);
     expect(reduceDraft(refused, { type: 'designChecked', valid: true }).designInvalid).toBe(false);
@@ -76,9 +76,11 @@ describe('the editor draft', () => {
 
   it('keeps the version it is based on until a publish from here names the new one', () => {
     const start = { ...initialDraft(live, null, '"1"'), dialog: 'rollout' as const };
-    const rollout = reduceDraft(start, { type: 'published', html: '<p>Live</p>', etag: undefined, notice: 'Rollout started' });
-    expect([rollout.etag, rollout.dialog, rollout.notice]).toEqual(['"1"', null, 'Rollout started']);
-    expect(reduceDraft(start, { type: 'published', html: '<p>Live</p>', etag: '"2"', notice: 'Published' }).etag).toBe('"2"');
+    const started = { key: 'rolloutStarted', values: { version: 2, percentage: 10 } } as const;
+    const rollout = reduceDraft(start, { type: 'published', html: '<p>Live</p>', etag: undefined, notice: started });
+    expect([rollout.etag, rollout.dialog, rollout.notice]).toEqual(['"1"', null, started]);
+    const published = { key: 'published', values: { version: 2 } } as const;
+    expect(reduceDraft(start, { type: 'published', html: '<p>Live</p>', etag: '"2"', notice: published }).etag).toBe('"2"');
   });
 
   it('shows the published body again after a discard', () => {

@@ -13610,6 +13610,8 @@ export interface operations {
                     templateId?: string;
                     email?: string;
                     sender?: string;
+                    /** @description The language of the variant previewed: sample data writes `{{ooo.until}}` in it */
+                    language?: string;
                 };
             };
         };

@@ -6,6 +6,8 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { when } from '../../format';
 import { ExportLog } from './ExportLog';
+import { useMessages } from '../../i18n/useMessages';
+import { changelogMessages } from './changelog.messages';
 import { useChangeLog, type LogEntry as Entry, type LogScope as Scope } from './queries';
 
 const useStyles = makeStyles({
@@ -20,11 +22,12 @@ const PAGE = 50;
 /** Who: a person, an API key (`API key <name>`) or the service's operators (`platform.`), marked apart. */
 function Who({ e }: { e: Entry }) {
   const styles = useStyles();
+  const t = useMessages(changelogMessages);
   if (e.keyId) {
     return (
       <>
         <Badge appearance="tint" color="informative">
-          API key
+          {t('apiKey')}
         </Badge>{' '}
         {e.actor.replace(/^API key /, '')}
       </>
@@ -34,7 +37,7 @@ function Who({ e }: { e: Entry }) {
     return (
       <>
         <Badge appearance="tint" color="warning">
-          Service operator
+          {t('operator')}
         </Badge>{' '}
         {e.actorName ?? e.actor}
       </>
@@ -57,46 +60,45 @@ function Who({ e }: { e: Entry }) {
 
 export default function ChangeLogPage() {
   const styles = useStyles();
+  const t = useMessages(changelogMessages);
   const [scope, setScope] = useState<Scope>('');
   const log = useChangeLog(scope, PAGE);
 
   return (
     <div className={styles.page}>
-      <PageHeader title="Change log" />
-      <Text className={styles.muted}>
-        Every change to the organisation, newest first: by people, by API keys and by the service’s operators.
-      </Text>
-      <Field label="Show" style={{ maxWidth: '24rem' }}>
+      <PageHeader title={t('title')} />
+      <Text className={styles.muted}>{t('intro')}</Text>
+      <Field label={t('show')} style={{ maxWidth: '24rem' }}>
         <Select value={scope} onChange={(_, d) => setScope(d.value as Scope)}>
-          <option value="">Every change</option>
-          <option value="template">Changes to how signatures look</option>
-          <option value="tenant">Other changes</option>
+          <option value="">{t('every')}</option>
+          <option value="template">{t('looks')}</option>
+          <option value="tenant">{t('other')}</option>
         </Select>
       </Field>
       <ExportLog />
       <ErrorMessage error={log.error} />
       <div className={styles.scroll}>
         <DataList
-          label="Change log"
-          loading={log.isPending && 'Loading the change log…'}
+          label={t('title')}
+          loading={log.isPending && t('loading')}
           items={log.data?.pages.flatMap((p) => p.entries)}
-          empty={<Text>No changes recorded yet.</Text>}
+          empty={<Text>{t('empty')}</Text>}
           rowId={(e) => e.id}
           rowTestId="log-row"
           columns={[
-            { header: 'When', cell: (e) => when(e.at) },
-            { header: 'Who', cell: (e) => <Who e={e} /> },
+            { header: t('when'), cell: (e) => when(e.at) },
+            { header: t('who'), cell: (e) => <Who e={e} /> },
             {
-              header: 'What',
+              header: t('what'),
               className: styles.what,
               cell: (e) => (
                 <>
                   {e.summary}
-                  {e.scope === 'template' ? ' (changes how signatures look)' : ''}
+                  {e.scope === 'template' ? ` ${t('changesLook')}` : ''}
                   {e.templateId && (
                     <>
                       <br />
-                      <RouterLink to={`/templates/${encodeURIComponent(e.templateId)}`}>Open the template</RouterLink>
+                      <RouterLink to={`/templates/${encodeURIComponent(e.templateId)}`}>{t('openTemplate')}</RouterLink>
                     </>
                   )}
                 </>
@@ -108,7 +110,7 @@ export default function ChangeLogPage() {
       {log.hasNextPage && (
         <div>
           <Button onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
-            {log.isFetchingNextPage ? 'Loading…' : 'Show older changes'}
+            {log.isFetchingNextPage ? t('loadingMore') : t('older')}
           </Button>
         </div>
       )}

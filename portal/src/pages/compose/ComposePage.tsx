@@ -32,7 +32,9 @@ import { useComposeSenders } from './queries';
 import { ComposeWindow, type Sender } from './ComposeWindow';
 import { Happenings } from './Happenings';
 import { STANDIN_FRAME, useStandin } from './useStandin';
-import { COMPOSE_KINDS, FAULT_WORDS, WIDTHS, type ComposeKind, type WidthName } from './words';
+import { COMPOSE_KINDS, FAULTS, WIDTHS, type ComposeKind, type WidthName } from './words';
+import { useMessages } from '../../i18n/useMessages';
+import { composeMessages } from './compose.messages';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -106,6 +108,7 @@ function open(standin: OutlookStandin, kind: ComposeKind, from: string, popOut: 
  */
 export default function ComposePage() {
   const styles = useStyles();
+  const t = useMessages(composeMessages);
   const senders = useComposeSenders();
   const own = senders.data?.own;
   const { frame, onLoad, standin, failure } = useStandin(own ? { email: own.mail, displayName: own.displayName } : undefined);
@@ -130,6 +133,12 @@ export default function ComposePage() {
     open(standin, kind, own.mail, false);
   }, [standin, own, kind, client]);
 
+  /** What the add-in does about a fault, and whether the client chosen has it at all. */
+  const faultEffect = (name: keyof StandinFaults) =>
+    FAULT_CLIENTS[name].includes(client)
+      ? t(`effect_${name}`)
+      : `${t(`effect_${name}`)} ${t('notInClient', { client: OUTLOOK_CLIENTS[client].label })}`;
+
   const setFault = (name: keyof StandinFaults, on: boolean) => {
     const next = { ...faults, [name]: on };
     setFaults(next);
@@ -139,19 +148,15 @@ export default function ComposePage() {
   const choices: Sender[] = own ? [own, ...(senders.data?.shared ?? [])] : [];
   return (
     <div className={styles.stack}>
-      <PageHeader title="Try it in a compose window" />
-      <Text className={styles.intro}>
-        This runs the add-in’s own event runtime (the file Outlook loads) in a simulated Outlook compose window, signed in as you. Open a
-        message, reply or invitation, change From or the recipients, and switch on a known Outlook fault to see what the add-in does about
-        it. Only the recipients’ domains are sent to the service, never their addresses.
-      </Text>
-      <ErrorMessage error={senders.error} title="Your mailboxes could not be loaded" />
-      {failure && <ErrorMessage error={new Error(failure)} title="The add-in could not start" />}
+      <PageHeader title={t('title')} />
+      <Text className={styles.intro}>{t('intro')}</Text>
+      <ErrorMessage error={senders.error} title={t('sendersNotLoaded')} />
+      {failure && <ErrorMessage error={new Error(t(failure))} title={t('notStarted')} />}
       {own && (
         <iframe
           ref={frame}
           src={STANDIN_FRAME}
-          title="The add-in's event runtime"
+          title={t('runtime')}
           className={styles.frame}
           aria-hidden="true"
           tabIndex={-1}
@@ -159,14 +164,14 @@ export default function ComposePage() {
         />
       )}
       <div className={styles.controls}>
-        <Field label="Compose">
+        <Field label={t('compose')}>
           <RadioGroup layout="horizontal" className={styles.choices} value={kind} onChange={(_, d) => setKind(d.value as ComposeKind)}>
-            {Object.entries(COMPOSE_KINDS).map(([value, k]) => (
-              <Radio key={value} value={value} label={k.label} />
+            {(Object.keys(COMPOSE_KINDS) as ComposeKind[]).map((value) => (
+              <Radio key={value} value={value} label={t(`kind_${value}`)} />
             ))}
           </RadioGroup>
         </Field>
-        <Field label="Outlook client">
+        <Field label={t('client')}>
           <Select value={client} onChange={(_, d) => setClient(d.value as OutlookClient)}>
             {Object.entries(OUTLOOK_CLIENTS).map(([value, c]) => (
               <option key={value} value={value}>
@@ -175,23 +180,23 @@ export default function ComposePage() {
             ))}
           </Select>
         </Field>
-        <Field label="Width">
+        <Field label={t('width')}>
           <RadioGroup layout="horizontal" className={styles.choices} value={width} onChange={(_, d) => setWidth(d.value as WidthName)}>
-            {Object.entries(WIDTHS).map(([value, w]) => (
-              <Radio key={value} value={value} label={w.label} />
+            {(Object.keys(WIDTHS) as WidthName[]).map((value) => (
+              <Radio key={value} value={value} label={t(`width_${value}`)} />
             ))}
           </RadioGroup>
         </Field>
-        <Switch label="Dark mode" checked={dark} onChange={(_, d) => setDark(d.checked)} />
+        <Switch label={t('darkMode')} checked={dark} onChange={(_, d) => setDark(d.checked)} />
       </div>
       <div className={styles.columns}>
         <div className={styles.stage}>
-          {!standin && !failure && <Spinner label="Starting the add-in…" />}
+          {!standin && !failure && <Spinner label={t('starting')} />}
           {standin && (
             <FluentProvider
               theme={dark ? webDarkTheme : webLightTheme}
               className={styles.dark}
-              style={{ width: '100%', maxWidth: WIDTHS[width].px }}
+              style={{ width: '100%', maxWidth: WIDTHS[width] }}
             >
               <ComposeWindow
                 standin={standin}
@@ -203,29 +208,26 @@ export default function ComposePage() {
             </FluentProvider>
           )}
         </div>
-        <PageSection id="happened-heading" title="What happened">
+        <PageSection id="happened-heading" title={t('happened')}>
           {standin && <Happenings happenings={standin.happenings} />}
         </PageSection>
       </div>
-      <PageSection id="faults-heading" title="Known Outlook faults">
+      <PageSection id="faults-heading" title={t('faults')}>
         <div className={styles.faults}>
-          {(Object.keys(FAULT_WORDS) as (keyof StandinFaults)[]).map((name) => (
+          {FAULTS.map((name) => (
             <div key={name}>
-              <Switch label={FAULT_WORDS[name].label} checked={faults[name]} onChange={(_, d) => setFault(name, d.checked)} />
+              <Switch label={t(`fault_${name}`)} checked={faults[name]} onChange={(_, d) => setFault(name, d.checked)} />
               {faults[name] && (
                 <Text size={200} className={styles.effect}>
-                  {FAULT_WORDS[name].effect}
-                  {FAULT_CLIENTS[name].includes(client)
-                    ? ''
-                    : ` It does not occur in ${OUTLOOK_CLIENTS[client].label}; pick another client to see it.`}
+                  {faultEffect(name)}
                 </Text>
               )}
             </div>
           ))}
-          <Checkbox label="Pop the window out at once" checked={popOut} onChange={(_, d) => setPopOut(d.checked === true)} />
+          <Checkbox label={t('popOut')} checked={popOut} onChange={(_, d) => setPopOut(d.checked === true)} />
           <div>
             <Button appearance="primary" onClick={reopen} disabled={!standin}>
-              Open a new compose window
+              {t('reopen')}
             </Button>
           </div>
         </div>

@@ -3,6 +3,11 @@ import { useState } from 'react';
 import type { OutlookStandin, RecipientField, StandinRecipient } from '../../../../addin/src/standin/outlook';
 import { composeDocument, displayBody } from './bodyHtml';
 import { COMPOSE_KINDS, type ComposeKind } from './words';
+import { useMessages } from '../../i18n/useMessages';
+import { composeMessages } from './compose.messages';
+
+/** How an address field reads while empty: an example of addresses, as Outlook separates them. */
+const RECIPIENTS_EXAMPLE = 'name@example.com; …';
 
 const useStyles = makeStyles({
   window: {
@@ -41,6 +46,9 @@ export interface Sender {
   displayName: string;
 }
 
+/** A sender as the From list shows them: name and address. */
+const senderLine = (s: Sender) => `${s.displayName} <${s.mail}>`;
+
 const shown = (r: StandinRecipient) =>
   r.displayName && r.displayName !== r.emailAddress ? `${r.displayName} <${r.emailAddress}>` : r.emailAddress;
 
@@ -63,7 +71,7 @@ function RecipientsInput({ standin, field, label }: { standin: OutlookStandin; f
     <Field label={label}>
       <Input
         value={text}
-        placeholder="name@example.com; …"
+        placeholder={RECIPIENTS_EXAMPLE}
         onChange={(_, d) => {
           setText(d.value);
           commit(d.value, false);
@@ -92,60 +100,60 @@ export function ComposeWindow({
   dark: boolean;
 }) {
   const styles = useStyles();
+  const t = useMessages(composeMessages);
   const item = standin.item;
   const meeting = item.itemType === 'appointment';
   const inline = item.attachments.filter((a) => a.isInline);
   return (
-    <section className={styles.window} aria-label="Compose window" data-testid="compose-window">
-      <div className={styles.title}>{COMPOSE_KINDS[kind].title}</div>
+    <section className={styles.window} aria-label={t('window')} data-testid="compose-window">
+      <div className={styles.title}>
+        {kind === 'new' ? t('kind_new') : kind === 'meeting' ? t('newMeeting') : COMPOSE_KINDS[kind].subject}
+      </div>
       <div className={styles.fields}>
         {meeting ? (
-          <Field label="Organiser">
+          <Field label={t('organiser')}>
             <Input readOnly value={item.from} />
           </Field>
         ) : (
-          <Field label="From">
+          <Field label={t('from')}>
             <Select value={item.from} onChange={(_, d) => onFrom(d.value)}>
               {senders.map((s) => (
                 <option key={s.mail} value={s.mail}>
-                  {s.displayName} &lt;{s.mail}&gt;
+                  {senderLine(s)}
                 </option>
               ))}
             </Select>
           </Field>
         )}
         {meeting ? (
-          <Field label="Attendees">
+          <Field label={t('attendees')}>
             <Input readOnly value="Alex Wilber; Lena Vogel" />
           </Field>
         ) : (
           <>
-            <RecipientsInput key={`to-${item.id}`} standin={standin} field="to" label="To" />
-            <RecipientsInput key={`cc-${item.id}`} standin={standin} field="cc" label="Cc" />
+            <RecipientsInput key={`to-${item.id}`} standin={standin} field="to" label={t('to')} />
+            <RecipientsInput key={`cc-${item.id}`} standin={standin} field="cc" label={t('cc')} />
           </>
         )}
-        <Field label={meeting ? 'Title' : 'Subject'}>
-          <Input
-            readOnly
-            value={meeting ? 'Launch planning' : COMPOSE_KINDS[kind].title.replace(/^New message$/, 'Plans for the launch')}
-          />
+        <Field label={meeting ? t('meetingTitle') : t('subject')}>
+          <Input readOnly value={COMPOSE_KINDS[kind].subject} />
         </Field>
       </div>
       {/* The body, the signature in it, in a frame that runs no script and has an origin of its own. */}
       <iframe
         className={styles.body}
-        title="Message body"
+        title={t('body')}
         sandbox=""
         srcDoc={composeDocument(displayBody(standin.bodyHtml(), item.attachments), dark)}
         data-testid="compose-body"
       />
       <Text className={styles.attachments} size={200}>
-        {inline.length ? `Inline images: ${inline.map((a) => a.name).join(', ')}` : 'No inline images'}
+        {inline.length ? t('inlineImages', { names: inline.map((a) => a.name).join(', ') }) : t('noInlineImages')}
       </Text>
       <Text className={styles.attachments} size={200} data-testid="compose-headers">
         {item.headers.size
-          ? `Internet headers: ${[...item.headers].map(([name, value]) => `${name}: ${value}`).join('; ')}`
-          : 'No internet headers'}
+          ? t('headers', { headers: [...item.headers].map(([name, value]) => `${name}: ${value}`).join('; ') })
+          : t('noHeaders')}
       </Text>
     </section>
   );

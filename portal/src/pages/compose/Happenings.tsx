@@ -1,6 +1,8 @@
 import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { Happening } from '../../../../addin/src/standin/outlook';
 import { happeningWords } from './words';
+import { useMessages } from '../../i18n/useMessages';
+import { happeningsMessages } from './happenings.messages';
 
 const useStyles = makeStyles({
   runs: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, margin: 0, padding: 0, listStyle: 'none' },
@@ -31,45 +33,51 @@ function runsOf(happenings: readonly Happening[]): { start: number; run: Happeni
   return runs.reverse();
 }
 
-function summary(run: Happening[]): { text: string; color: 'success' | 'warning' | 'danger' | 'informative' } {
+type Summary = 'notRun' | 'running' | 'applied' | 'nothingToChange' | 'kept' | 'none';
+
+/** A run of happenings that no event started is Outlook's own doing (a product name, as Outlook writes it). */
+const OUTLOOK = 'Outlook';
+
+function summary(run: Happening[]): { text: Summary; color: 'success' | 'warning' | 'danger' | 'informative' } {
   const completed = run.find((h) => h.kind === 'completed');
   const event = run[0];
-  if (event.kind === 'event' && !event.fired) return { text: 'Not run', color: 'warning' };
-  if (!completed) return { text: 'Running…', color: 'informative' };
+  if (event.kind === 'event' && !event.fired) return { text: 'notRun', color: 'warning' };
+  if (!completed) return { text: 'running', color: 'informative' };
   const set = run.some((h) => h.kind === 'setSignature' && !h.empty);
-  if (set) return { text: 'Signature applied', color: 'success' };
+  if (set) return { text: 'applied', color: 'success' };
   if (event.kind === 'event' && event.event === 'OnMessageRecipientsChanged') {
     // A recipients change that asked nothing (the same domains as before, or a later change took over), or whose
     // answer was the signature already in place.
     const asked = run.some((h) => h.kind === 'token' || h.kind === 'signature' || h.kind === 'unreachable');
-    if (!asked) return { text: 'Nothing to change', color: 'informative' };
-    if (run.some((h) => h.kind === 'signature' && h.status < 400)) return { text: 'Signature kept', color: 'success' };
+    if (!asked) return { text: 'nothingToChange', color: 'informative' };
+    if (run.some((h) => h.kind === 'signature' && h.status < 400)) return { text: 'kept', color: 'success' };
   }
-  return { text: 'No signature', color: 'danger' };
+  return { text: 'none', color: 'danger' };
 }
 
 /** Beside the compose window: what the add-in and Outlook did, event by event. */
 export function Happenings({ happenings }: { happenings: readonly Happening[] }) {
   const styles = useStyles();
+  const t = useMessages(happeningsMessages);
   const runs = runsOf(happenings).slice(0, 6);
-  if (runs.length === 0) return <Text className={styles.empty}>Nothing has happened yet.</Text>;
+  if (runs.length === 0) return <Text className={styles.empty}>{t('nothingYet')}</Text>;
   return (
-    <ol className={styles.runs} aria-label="Events, newest first" data-testid="happenings">
+    <ol className={styles.runs} aria-label={t('events')} data-testid="happenings">
       {runs.map(({ start, run }) => {
         const first = run[0];
         const s = summary(run);
         return (
           <li key={start} className={styles.run} data-testid="happening-run">
             <div className={styles.head}>
-              <Text weight="semibold">{first.kind === 'event' ? first.event : 'Outlook'}</Text>
+              <Text weight="semibold">{first.kind === 'event' ? first.event : OUTLOOK}</Text>
               <Badge appearance="tint" color={s.color}>
-                {s.text}
+                {t(s.text)}
               </Badge>
             </div>
             <ul className={styles.lines}>
               {run.map((h, j) => (
                 <li key={j}>
-                  <Text size={200}>{happeningWords(h)}</Text>
+                  <Text size={200}>{happeningWords(t, h)}</Text>
                 </li>
               ))}
             </ul>

@@ -18,7 +18,8 @@ export function useStandin(user: { email: string; displayName: string } | undefi
   const { auth, config } = usePortal();
   const frame = useRef<HTMLIFrameElement>(null);
   const [standin, setStandin] = useState<OutlookStandin | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  // Why the runtime did not start, as the compose catalogue names it.
+  const [failure, setFailure] = useState<'notLoaded' | 'noHandler' | null>(null);
 
   // The frame's stand-in reads its setup from this window as its script runs.
   if (user) {
@@ -32,8 +33,8 @@ export function useStandin(user: { email: string; displayName: string } | undefi
 
   const onLoad = () => {
     const loaded = (frame.current?.contentWindow as unknown as SetupWindow | null)?.outlookStandin;
-    if (!loaded) return setFailure('The add-in runtime did not load in its frame.');
-    if (loaded.associated.length === 0) return setFailure('The add-in runtime registered no event handler.');
+    if (!loaded) return setFailure('notLoaded');
+    if (loaded.associated.length === 0) return setFailure('noHandler');
     setStandin(loaded);
   };
 

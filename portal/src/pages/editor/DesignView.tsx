@@ -7,6 +7,8 @@ import type { useBrandKit } from '../designer/queries';
 import type { HistoryHandle } from '../designer/useHistory';
 import { shownHtml, type Draft, type View } from './draft';
 import { languageLabel } from './languages';
+import { useMessages } from '../../i18n/useMessages';
+import { editorMessages } from './editor.messages';
 
 // The designer (and its drag-and-drop) loads only when a designed template opens.
 const Designer = lazy(() => import('../designer/Designer'));
@@ -49,17 +51,17 @@ interface Props {
  */
 export function DesignView({ draft, kit, history, selected, onSelect, problems, busy, onView, onDetach }: Props) {
   const styles = useStyles();
+  const t = useMessages(editorMessages);
   const me = useMe().data?.user;
-  const what = draft.language ? `the ${languageLabel(draft.language)} version` : 'the template';
   return (
     <>
-      <TabList selectedValue={draft.view} onTabSelect={(_, d) => onView(d.value as View)} aria-label="How to edit the template">
-        <Tab value="design">Design</Tab>
-        <Tab value="html">HTML (advanced)</Tab>
+      <TabList selectedValue={draft.view} onTabSelect={(_, d) => onView(d.value as View)} aria-label={t('howToEdit')}>
+        <Tab value="design">{t('design')}</Tab>
+        <Tab value="html">{t('htmlAdvanced')}</Tab>
       </TabList>
 
       {draft.view === 'design' && (
-        <Suspense fallback={<Spinner label="Loading the designer…" />}>
+        <Suspense fallback={<Spinner label={t('loadingDesigner')} />}>
           {kit.data && me && history ? (
             <Designer
               key={`${draft.designGeneration}:${draft.language ?? ''}`}
@@ -73,23 +75,21 @@ export function DesignView({ draft, kit, history, selected, onSelect, problems, 
             />
           ) : (
             <>
-              <ErrorMessage error={kit.error} title="The brand kit could not be loaded" />
-              {kit.isPending && <Spinner label="Loading the brand kit…" />}
+              <ErrorMessage error={kit.error} title={t('kitNotLoaded')} />
+              {kit.isPending && <Spinner label={t('loadingKit')} />}
             </>
           )}
         </Suspense>
       )}
       {draft.view === 'html' && (
         <div className={styles.column}>
-          <Text>
-            This is the HTML the design makes, as last saved. Editing it by hand detaches {what} from the designer (you can undo that).
-          </Text>
-          <pre className={styles.code} tabIndex={0} aria-label="HTML of the saved design">
+          <Text>{draft.language ? t('variantDesignHtml', { language: languageLabel(draft.language) }) : t('designHtml')}</Text>
+          <pre className={styles.code} tabIndex={0} aria-label={t('savedDesignHtml')}>
             {shownHtml(draft)}
           </pre>
           <div>
             <Button onClick={onDetach} disabled={busy}>
-              Edit the HTML by hand…
+              {t('editByHand')}
             </Button>
           </div>
         </div>

@@ -6,6 +6,9 @@ import { applyEdits } from '../../../../shared/doctor/engine';
 import type { Finding, LintAnswer } from '../../../../shared/doctor/schemas';
 import { useDarkVariant } from './queries';
 import { useLiveLint } from './useLiveLint';
+import { useMessages } from '../../i18n/useMessages';
+import { previewMessages } from './preview.messages';
+import type { PreviewSubject } from './PreviewPanel';
 
 export const useDoctorStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -13,11 +16,12 @@ export const useDoctorStyles = makeStyles({
 });
 
 export function DarkVariantButtons({ finding, variant }: { finding: Finding; variant: ReturnType<typeof useDarkVariant> }) {
+  const t = useMessages(previewMessages);
   const name = finding.fix?.darkVariantOf;
   if (!name) return null;
   return (['outline', 'padding'] as const).map((style) => (
     <Button key={style} size="small" disabled={variant.isPending} onClick={() => variant.mutate({ name, style })}>
-      {style === 'outline' ? 'Make a variant with a light outline' : 'Make a variant on a white card'}
+      {style === 'outline' ? t('outlineVariant') : t('cardVariant')}
     </Button>
   ));
 }
@@ -25,19 +29,13 @@ export function DarkVariantButtons({ finding, variant }: { finding: Finding; var
 /** How many errors and warnings, and the length for the longest mailbox (announced as it changes). */
 export function DoctorSummary({ result }: { result: LintAnswer }) {
   const styles = useDoctorStyles();
+  const t = useMessages(previewMessages);
+  const { errors, warnings } = result;
+  const length = { value: result.length.value, limit: result.length.limit };
   return (
     <div className={styles.summary} aria-live="polite">
-      <Text weight="semibold">
-        {result.errors === 0 && result.warnings === 0
-          ? 'No faults found.'
-          : `${result.errors} error${result.errors === 1 ? '' : 's'}, ${result.warnings} warning${result.warnings === 1 ? '' : 's'}${
-              result.errors ? ': errors must be fixed before publishing.' : '.'
-            }`}
-      </Text>
-      <Text size={200}>
-        Length {result.length.estimated ? 'up to about ' : ''}
-        {result.length.value.toLocaleString()} of {result.length.limit.toLocaleString()} characters for the longest mailbox.
-      </Text>
+      <Text weight="semibold">{errors === 0 && warnings === 0 ? t('noFaults') : t('faults', { errors, warnings })}</Text>
+      <Text size={200}>{result.length.estimated ? t('doctorLengthEstimated', length) : t('doctorLength', length)}</Text>
     </div>
   );
 }
@@ -49,8 +47,8 @@ interface Props {
   onReveal: (start: number, end: number) => void;
   /** Take a fixed body (a safe fix applied). */
   onFix: (html: string) => void;
-  /** What the body is, in words: "signature" (the default), or an out-of-office reply's. */
-  subject?: string;
+  /** What the body is: a signature (the default), or one of an out-of-office reply's two. */
+  subject?: PreviewSubject;
 }
 
 /**
@@ -59,6 +57,7 @@ interface Props {
  */
 export function DoctorPanel({ html, tracking, subject: what = 'signature', onReveal, onFix }: Props) {
   const styles = useDoctorStyles();
+  const t = useMessages(previewMessages);
   const subject = useMemo(() => ({ html }), [html]);
   const { context, answer } = useLiveLint(subject, tracking);
   const variant = useDarkVariant();
@@ -69,11 +68,11 @@ export function DoctorPanel({ html, tracking, subject: what = 'signature', onRev
   return (
     <section className={styles.panel} aria-labelledby="doctor-heading" data-testid="doctor">
       <Subtitle2 as="h2" id="doctor-heading" block>
-        {what === 'signature' ? 'Signature check' : 'Check of the reply'}
+        {t('doctorHeading', { subject: what })}
       </Subtitle2>
-      <ErrorMessage error={context.error} title="The organisation's details for the check could not be loaded" />
-      <ErrorMessage error={variant.error} title="The dark-mode variant could not be made" />
-      {!result && !context.error && <Spinner size="small" label={`Checking the ${what}…`} />}
+      <ErrorMessage error={context.error} title={t('contextNotLoaded')} />
+      <ErrorMessage error={variant.error} title={t('darkNotMade')} />
+      {!result && !context.error && <Spinner size="small" label={t('checking', { subject: what })} />}
       {result && (
         <>
           <DoctorSummary result={result} />
@@ -83,8 +82,8 @@ export function DoctorPanel({ html, tracking, subject: what = 'signature', onRev
                 <FindingItem
                   key={`${f.rule}:${f.start}:${i}`}
                   finding={f}
-                  place={`Line ${f.line}, column ${f.column}`}
-                  show={{ label: `Show line ${f.line}`, onClick: () => onReveal(f.start, f.end) }}
+                  place={t('place', { line: f.line, column: f.column })}
+                  show={{ label: t('showLine', { line: f.line }), onClick: () => onReveal(f.start, f.end) }}
                   fix={
                     f.fix?.edits.length
                       ? { label: f.fix.label, disabled: !current, apply: () => onFix(applyEdits(html, f.fix!.edits)) }

@@ -4,6 +4,8 @@ import { languageLabel } from './languages';
 import { RolloutDialog } from './RolloutDialog';
 import { ScheduleDialog } from './ScheduleDialog';
 import type { useDraftSteps } from './useDraftSteps';
+import { useMessages } from '../../i18n/useMessages';
+import { stepsMessages } from './steps.messages';
 
 /**
  * The dialogs over the editor. They stay mounted and close through `draft.dialog`: unmounting an open Fluent dialog
@@ -11,34 +13,37 @@ import type { useDraftSteps } from './useDraftSteps';
  */
 export function EditorDialogs({ draft, steps }: { draft: Draft; steps: ReturnType<typeof useDraftSteps> }) {
   const { mutations, closeDialog } = steps;
+  const t = useMessages(stepsMessages);
+  const detachSaid = draft.language
+    ? t('detachVariant', { language: languageLabel(draft.language) })
+    : draft.design?.variants.length
+      ? t('detachEveryLanguage')
+      : t('detachTemplate');
   return (
     <>
       <ConfirmDialog
         open={draft.dialog === 'detach'}
-        title="Edit the HTML by hand?"
-        confirmLabel="Edit the HTML"
+        title={t('detachTitle')}
+        confirmLabel={t('detachConfirm')}
         pending={mutations.detach.isPending}
         error={mutations.detach.error}
         onConfirm={steps.detach}
         onClose={closeDialog}
       >
         <p>
-          {draft.language
-            ? `The ${languageLabel(draft.language)} version stops following its design: changes made to it in the designer or to the brand kit no longer reach it; the other languages keep theirs.`
-            : `The template stops following its design${draft.design?.variants.length ? ', in every language' : ''}: changes made in the designer or to the brand kit no longer reach it.`}{' '}
-          The design is kept, and “Back to the design” undoes this (dropping the hand edits).
+          {detachSaid} {t('detachKept')}
         </p>
       </ConfirmDialog>
       <ConfirmDialog
         open={draft.dialog === 'discard'}
-        title="Discard the working copy?"
-        confirmLabel="Discard"
+        title={t('discardTitle')}
+        confirmLabel={t('discardConfirm')}
         pending={mutations.discard.isPending}
         error={mutations.discard.error}
         onConfirm={steps.discard}
         onClose={closeDialog}
       >
-        <p>The saved working copy and any unsaved changes here are dropped; the editor shows the published version.</p>
+        <p>{t('discardText')}</p>
       </ConfirmDialog>
       <RolloutDialog
         key={`rollout:${draft.opened}`}

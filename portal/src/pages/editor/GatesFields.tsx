@@ -1,6 +1,8 @@
 import { Field, Input, makeStyles, Switch, tokens } from '@fluentui/react-components';
 import { fieldError } from '../../api/refusal';
 import type { RolloutGates } from './queries';
+import { useMessages } from '../../i18n/useMessages';
+import { stepsMessages } from './steps.messages';
 
 const useStyles = makeStyles({
   grid: {
@@ -19,39 +21,30 @@ export const GATE_FIELDS = [
   'rollout.autoPromote',
 ];
 
-interface NumberGate {
-  key: 'percentage' | 'minHours' | 'minApplies' | 'maxFailureRateIncrease';
-  label: string;
-  hint: string;
-  step: string;
-}
-
-const NUMBER_GATES: NumberGate[] = [
-  {
-    key: 'percentage',
-    label: 'Share of mailboxes first (%)',
-    hint: 'Who gets the new version while the rest keep the current one.',
-    step: '1',
-  },
-  { key: 'minHours', label: 'Watch for at least (hours)', hint: 'Before the rollout can be promoted.', step: '1' },
-  { key: 'minApplies', label: 'Minimum signatures applied', hint: 'Applies of the new version before deciding.', step: '1' },
-  {
-    key: 'maxFailureRateIncrease',
-    label: 'Allowed rise in failure rate',
-    hint: 'As a fraction: 0.02 is two percentage points more failures than the current version.',
-    step: '0.01',
-  },
-];
+/** The number gates by name (their label and hint in the steps' catalogue: the name, and the name with `Hint`). */
+const NUMBER_GATES = [
+  { key: 'percentage', step: '1' },
+  { key: 'minHours', step: '1' },
+  { key: 'minApplies', step: '1' },
+  { key: 'maxFailureRateIncrease', step: '0.01' },
+] as const;
 
 /** The staged rollout's gates, each with its refusal from the API beside it. */
 export function GatesFields({ gates, onChange, error }: { gates: RolloutGates; onChange: (g: RolloutGates) => void; error: unknown }) {
   const styles = useStyles();
+  const t = useMessages(stepsMessages);
   return (
     <div className={styles.grid}>
       {NUMBER_GATES.map((g) => {
         const reason = fieldError(error, `rollout.${g.key}`);
         return (
-          <Field key={g.key} label={g.label} hint={g.hint} validationMessage={reason} validationState={reason ? 'error' : 'none'}>
+          <Field
+            key={g.key}
+            label={t(g.key)}
+            hint={t(`${g.key}Hint`)}
+            validationMessage={reason}
+            validationState={reason ? 'error' : 'none'}
+          >
             <Input
               type="number"
               step={g.step}
@@ -62,11 +55,7 @@ export function GatesFields({ gates, onChange, error }: { gates: RolloutGates; o
         );
       })}
       <Field validationMessage={fieldError(error, 'rollout.autoPromote')}>
-        <Switch
-          checked={gates.autoPromote}
-          onChange={(_, d) => onChange({ ...gates, autoPromote: d.checked })}
-          label="Promote to everyone automatically when the gates pass"
-        />
+        <Switch checked={gates.autoPromote} onChange={(_, d) => onChange({ ...gates, autoPromote: d.checked })} label={t('autoPromote')} />
       </Field>
     </div>
   );

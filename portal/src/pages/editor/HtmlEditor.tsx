@@ -1,6 +1,8 @@
 import { makeStyles, shorthands, Spinner, tokens } from '@fluentui/react-components';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import type { PlaceholderGroups } from './queries';
+import { useMessages } from '../../i18n/useMessages';
+import { previewMessages } from './preview.messages';
 
 type CodeMirror = typeof import('./codemirror');
 type View = ReturnType<CodeMirror['mountHtmlEditor']>;
@@ -39,6 +41,7 @@ const useStyles = makeStyles({
 /** The HTML body in CodeMirror, loaded on first use so the editor's code is not in the initial bundle. */
 export function HtmlEditor({ ref, initialDoc, placeholders, label, invalid, describedBy, onChange }: Props) {
   const styles = useStyles();
+  const t = useMessages(previewMessages);
   const parent = useRef<HTMLDivElement>(null);
   const view = useRef<{ view: View; cm: CodeMirror } | null>(null);
   const [ready, setReady] = useState(false);
@@ -54,6 +57,7 @@ export function HtmlEditor({ ref, initialDoc, placeholders, label, invalid, desc
         doc: initialDoc,
         label,
         placeholders,
+        shownWhenSet: (section) => t('shownWhenSet', { section }),
         onChange: (d) => onChangeRef.current(d),
       });
       view.current = { view: v, cm };
@@ -83,7 +87,7 @@ export function HtmlEditor({ ref, initialDoc, placeholders, label, invalid, desc
 
   return (
     <div className={invalid ? `${styles.frame} ${styles.invalid}` : styles.frame} data-testid="html-editor">
-      {!ready && <Spinner size="small" label="Loading the editor…" />}
+      {!ready && <Spinner size="small" label={t('loadingEditor')} />}
       <div ref={parent} />
     </div>
   );

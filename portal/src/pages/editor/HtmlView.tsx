@@ -4,7 +4,9 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { DoctorPanel } from './DoctorPanel';
 import { HtmlEditor, type HtmlEditorHandle } from './HtmlEditor';
 import { ImagePicker } from './ImagePicker';
-import { PreviewPanel } from './PreviewPanel';
+import { PreviewPanel, type PreviewSubject } from './PreviewPanel';
+import { useMessages } from '../../i18n/useMessages';
+import { previewMessages } from './preview.messages';
 import { usePlaceholderFields } from './queries';
 
 const useStyles = makeStyles({
@@ -25,43 +27,46 @@ interface Props {
   tracking: boolean;
   /** The service's reason for the body, from the last step's refusal. */
   htmlError: string | undefined;
-  /** What the body is, for the preview ("signature" by default); an out-of-office reply's length is not Outlook's concern. */
-  subject?: string;
+  /** What the body is, for the preview (a signature by default); an out-of-office reply's length is not Outlook's concern. */
+  subject?: PreviewSubject;
+  /** The language variant shown (null: the default body): the preview's sample data writes dates in it. */
+  language?: string | null;
   measured?: boolean;
   onEdit(html: string): void;
 }
 
 /** A template written as HTML: the code editor and its images beside the live preview and the signature check. */
-export function HtmlView({ editor, html, label = 'HTML of the template', tracking, htmlError, subject, measured, onEdit }: Props) {
+export function HtmlView({ editor, html, label, tracking, htmlError, subject, language, measured, onEdit }: Props) {
   const styles = useStyles();
+  const t = useMessages(previewMessages);
   const fields = usePlaceholderFields();
   return (
     <div className={styles.columns}>
       <div className={styles.column}>
         <Field
-          label="HTML"
-          hint="Type {{ for placeholders. Tab leaves the editor."
+          label={t('html')}
+          hint={t('htmlHint', { open: '{{' })}
           validationMessage={htmlError}
           validationState={htmlError ? 'error' : 'none'}
         >
           {fields.isPending ? (
-            <Spinner size="small" label="Loading the placeholders…" />
+            <Spinner size="small" label={t('loadingPlaceholders')} />
           ) : (
             <HtmlEditor
               ref={editor}
               initialDoc={html}
               placeholders={fields.data?.groups ?? []}
-              label={label}
+              label={label ?? t('htmlOfTemplate')}
               invalid={!!htmlError}
               onChange={onEdit}
             />
           )}
         </Field>
-        <ErrorMessage error={fields.error} title="Placeholder suggestions are not available" />
+        <ErrorMessage error={fields.error} title={t('noSuggestions')} />
         <ImagePicker onInsert={(a) => editor.current?.insert(`<img src="cid:${a.name}" alt="">`)} />
       </div>
       <div className={styles.column}>
-        <PreviewPanel html={html} subject={subject} measured={measured} />
+        <PreviewPanel html={html} subject={subject} language={language} measured={measured} />
         <DoctorPanel
           html={html}
           tracking={tracking}

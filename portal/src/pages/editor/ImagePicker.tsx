@@ -15,6 +15,8 @@ import { useRef, useState, type DragEvent } from 'react';
 import { fieldError } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { useAssets, useUploadAsset, type Asset } from './queries';
+import { useMessages } from '../../i18n/useMessages';
+import { previewMessages } from './preview.messages';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -35,6 +37,7 @@ const useStyles = makeStyles({
 /** The organisation's images: insert one into the body as `cid:` (the service inlines it), or upload a new one. */
 export function ImagePicker({ onInsert }: { onInsert: (asset: Asset) => void }) {
   const styles = useStyles();
+  const t = useMessages(previewMessages);
   const assets = useAssets();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -54,11 +57,11 @@ export function ImagePicker({ onInsert }: { onInsert: (asset: Asset) => void }) 
   return (
     <section className={styles.panel} aria-labelledby="images-heading">
       <Subtitle2 as="h2" id="images-heading" block>
-        Images
+        {t('images')}
       </Subtitle2>
       <Field
-        label="Upload an image"
-        hint="PNG, JPEG or GIF up to 512 KB. Drop a file here or choose one; it is inserted at the cursor."
+        label={t('upload')}
+        hint={t('uploadHint')}
         validationMessage={fieldError(upload.error, 'name') ?? fieldError(upload.error, 'base64')}
       >
         <div
@@ -72,9 +75,9 @@ export function ImagePicker({ onInsert }: { onInsert: (asset: Asset) => void }) 
           data-testid="image-drop"
         >
           <Button icon={<ArrowUploadRegular />} onClick={() => input.current?.click()} disabled={upload.isPending}>
-            Choose an image…
+            {t('choose')}
           </Button>
-          <Text>or drop it here</Text>
+          <Text>{t('orDrop')}</Text>
           <input
             ref={input}
             className={styles.hiddenInput}
@@ -91,19 +94,19 @@ export function ImagePicker({ onInsert }: { onInsert: (asset: Asset) => void }) 
         </div>
       </Field>
       {upload.isPending && (
-        <Field validationMessage={`Uploading… ${Math.round(progress * 100)}%`} validationState="none">
-          <ProgressBar value={progress} aria-label="Uploading the image" />
+        <Field validationMessage={t('uploading', { progress })} validationState="none">
+          <ProgressBar value={progress} aria-label={t('uploadingImage')} />
         </Field>
       )}
-      <ErrorMessage error={upload.error} title="The image was not uploaded" shownFields={['name', 'base64']} />
-      <ErrorMessage error={assets.error} title="The images could not be loaded" />
-      {assets.isPending && <Spinner size="small" label="Loading images…" />}
-      {assets.data && list.length === 0 && <Text>No images uploaded yet.</Text>}
+      <ErrorMessage error={upload.error} title={t('notUploaded')} shownFields={['name', 'base64']} />
+      <ErrorMessage error={assets.error} title={t('imagesNotLoaded')} />
+      {assets.isPending && <Spinner size="small" label={t('loadingImages')} />}
+      {assets.data && list.length === 0 && <Text>{t('noImages')}</Text>}
       {list.length > 0 && (
-        <ul className={styles.list} aria-label="Uploaded images">
+        <ul className={styles.list} aria-label={t('uploaded')}>
           {list.map((a) => (
             <li key={a.name}>
-              <Button size="small" icon={<ImageAddRegular />} onClick={() => onInsert(a)} aria-label={`Insert image ${a.name}`}>
+              <Button size="small" icon={<ImageAddRegular />} onClick={() => onInsert(a)} aria-label={t('insert', { name: a.name })}>
                 {a.name}
               </Button>
             </li>

@@ -18,6 +18,8 @@ import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useState, type Dispatch } from 'react';
 import type { Draft, DraftAction, Languages } from './draft';
 import { COMMON_LANGUAGES, languageLabel } from './languages';
+import { useMessages } from '../../i18n/useMessages';
+import { languagesMessages } from './languages.messages';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
@@ -37,6 +39,7 @@ interface Props {
 /** The language switcher above the editor: the default body, each variant, adding and removing one. */
 export function LanguageSwitcher({ draft, dispatch, busy }: Props) {
   const styles = useStyles();
+  const t = useMessages(languagesMessages);
   const { variants } = draft.languages;
   const taken = new Set(variants.map((v) => v.language.toLowerCase()));
   const offered = COMMON_LANGUAGES.filter((l) => !taken.has(l.toLowerCase()));
@@ -45,10 +48,10 @@ export function LanguageSwitcher({ draft, dispatch, busy }: Props) {
       <TabList
         selectedValue={draft.language ?? ''}
         onTabSelect={(_, d) => dispatch({ type: 'languageChosen', language: (d.value as string) || null })}
-        aria-label="Language of the body you edit"
+        aria-label={t('languageOfBody')}
         size="small"
       >
-        <Tab value="">Default</Tab>
+        <Tab value="">{t('default')}</Tab>
         {variants.map((v) => (
           <Tab key={v.language} value={v.language}>
             {languageLabel(v.language)}
@@ -58,7 +61,7 @@ export function LanguageSwitcher({ draft, dispatch, busy }: Props) {
       <Menu>
         <MenuTrigger disableButtonEnhancement>
           <Button appearance="subtle" icon={<AddRegular />} disabled={busy || variants.length >= 20}>
-            Add language
+            {t('add')}
           </Button>
         </MenuTrigger>
         <MenuPopover>
@@ -78,12 +81,15 @@ export function LanguageSwitcher({ draft, dispatch, busy }: Props) {
           disabled={busy}
           onClick={() => dispatch({ type: 'languageRemoved', language: draft.language! })}
         >
-          Remove {languageLabel(draft.language)}
+          {t('remove', { language: languageLabel(draft.language) })}
         </Button>
       )}
     </div>
   );
 }
+
+/** What each kind of row's field reads while empty: a country suffix, a domain. */
+const EXAMPLES = { countries: 'de', domains: 'example.fr' };
 
 type Row = { key: string; language: string };
 const rowsOf = (m: Record<string, string>): Row[] => Object.entries(m).map(([key, language]) => ({ key, language }));
@@ -95,6 +101,7 @@ const mapOf = (rows: Row[]) => Object.fromEntries(rows.filter((r) => r.key.trim(
  */
 export function LanguageMap({ draft, dispatch, busy }: Props) {
   const styles = useStyles();
+  const t = useMessages(languagesMessages);
   const { variants, languageBy } = draft.languages;
   const [countries, setCountries] = useState(() => rowsOf(languageBy.countries));
   const [domains, setDomains] = useState(() => rowsOf(languageBy.domains));
@@ -110,23 +117,24 @@ export function LanguageMap({ draft, dispatch, busy }: Props) {
   const rows = (kind: 'countries' | 'domains', list: Row[]) =>
     list.map((r, i) => {
       const set = (patch: Partial<Row>) => change({ [kind]: list.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
-      const what = kind === 'countries' ? 'Country suffix' : 'Domain';
+      const country = kind === 'countries';
+      const n = i + 1;
       return (
         <div className={styles.row} key={i}>
-          <Text>{kind === 'countries' ? 'Addresses ending in .' : 'Addresses at'}</Text>
+          <Text>{country ? t('endingIn') : t('at')}</Text>
           <Input
-            className={kind === 'countries' ? styles.country : styles.key}
-            aria-label={`${what} ${i + 1}`}
-            placeholder={kind === 'countries' ? 'de' : 'example.fr'}
+            className={country ? styles.country : styles.key}
+            aria-label={country ? t('country', { n }) : t('domain', { n })}
+            placeholder={EXAMPLES[kind]}
             value={r.key}
             disabled={busy}
             onChange={(_, d) => set({ key: d.value })}
           />
-          <Text>get</Text>
+          <Text>{t('get')}</Text>
           <Dropdown
             className={styles.language}
-            aria-label={`Language for ${what.toLowerCase()} ${i + 1}`}
-            placeholder="Choose a language"
+            aria-label={country ? t('countryLanguage', { n }) : t('domainLanguage', { n })}
+            placeholder={t('chooseLanguage')}
             value={r.language ? languageLabel(r.language) : ''}
             selectedOptions={r.language ? [r.language] : []}
             disabled={busy}
@@ -141,7 +149,7 @@ export function LanguageMap({ draft, dispatch, busy }: Props) {
           <Button
             appearance="subtle"
             icon={<DeleteRegular />}
-            aria-label={`Remove ${what.toLowerCase()} ${i + 1}`}
+            aria-label={country ? t('removeCountry', { n }) : t('removeDomain', { n })}
             disabled={busy}
             onClick={() => change({ [kind]: list.filter((_, j) => j !== i) })}
           />
@@ -151,13 +159,9 @@ export function LanguageMap({ draft, dispatch, busy }: Props) {
   return (
     <section className={styles.section} aria-labelledby="language-map-title">
       <Text as="h2" weight="semibold" size={400} id="language-map-title">
-        Who gets which language
+        {t('mapTitle')}
       </Text>
-      <Text>
-        A message gets the language of most of its recipients: a domain listed here counts first, then the country an address ends in. A
-        tie, or a language without a version here, gets the default. When the recipients are not known or not listed, the sender’s own
-        language from the directory decides, and otherwise the default.
-      </Text>
+      <Text>{t('mapText')}</Text>
       {rows('domains', domains)}
       {rows('countries', countries)}
       <div className={styles.row}>
@@ -166,14 +170,14 @@ export function LanguageMap({ draft, dispatch, busy }: Props) {
           disabled={busy}
           onClick={() => change({ countries: [...countries, { key: '', language: languages[0] ?? '' }] })}
         >
-          Add a country
+          {t('addCountry')}
         </Button>
         <Button
           icon={<AddRegular />}
           disabled={busy}
           onClick={() => change({ domains: [...domains, { key: '', language: languages[0] ?? '' }] })}
         >
-          Add a domain
+          {t('addDomain')}
         </Button>
       </div>
     </section>

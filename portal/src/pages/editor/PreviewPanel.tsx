@@ -20,6 +20,13 @@ import { ApiRefusal, fieldError } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { usePreview, type PreviewAnswer, type TemplateWarning } from './queries';
 import { SandboxedFrame } from '../../components/SandboxedFrame';
+import { useMessages, type Translate } from '../../i18n/useMessages';
+import { previewMessages } from './preview.messages';
+import type { ReplySide } from './draft';
+
+/** What a body is, as the preview names it: a signature, or one of an out-of-office reply's two. */
+export type PreviewSubject = 'signature' | ReplySide;
+type PreviewKey = keyof (typeof previewMessages)['messages']['en'];
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -36,25 +43,26 @@ const useStyles = makeStyles({
 });
 
 /** The rendered signature (or reply: `subject` names it) in light mode and as Outlook's dark mode recolours it, side by side. */
-function LightAndDark({ html, subject }: { html: string; subject: string }) {
+function LightAndDark({ html, subject }: { html: string; subject: PreviewSubject }) {
   const styles = useStyles();
+  const t = useMessages(previewMessages);
   const dark = useMemo(() => darkModeHtml(html), [html]);
   return (
     <div className={styles.modes}>
       <figure className={styles.mode}>
         <Text as="span" size={200} weight="semibold">
-          Light mode
+          {t('lightMode')}
         </Text>
-        <SandboxedFrame html={html} title={`Preview of the ${subject}`} minHeight={240} data-testid="preview-frame" />
+        <SandboxedFrame html={html} title={t('previewOf', { subject })} minHeight={240} data-testid="preview-frame" />
       </figure>
       <figure className={styles.mode}>
         <Text as="span" size={200} weight="semibold">
-          Dark mode (as Outlook recolours it)
+          {t('darkMode')}
         </Text>
         <SandboxedFrame
           className={styles.dark}
           html={`<body style="margin:0;background:#1f1f1f">${dark}</body>`}
-          title={`Preview of the ${subject} in dark mode`}
+          title={t('previewOfDark', { subject })}
           minHeight={240}
           data-testid="preview-dark-frame"
         />
@@ -63,30 +71,23 @@ function LightAndDark({ html, subject }: { html: string; subject: string }) {
   );
 }
 
-const WARNING_TITLES: Record<TemplateWarning['code'], string> = {
-  content_removed: 'Removed content',
-  unknown_placeholder: 'Unknown placeholder',
-  missing_image: 'Missing image',
-};
-
 /** What the signature check beside the preview names already (with its place): said there only, never twice. */
 const SAID_BY_THE_DOCTOR = new Set<TemplateWarning['code']>(['unknown_placeholder', 'missing_image']);
 
 /** What the service says it would not deliver as written and only it knows (what sanitising removes), in its words. */
 export function Warnings({ warnings: all }: { warnings: TemplateWarning[] }) {
   const styles = useStyles();
+  const t = useMessages(previewMessages);
   const warnings = all.filter((w) => !SAID_BY_THE_DOCTOR.has(w.code));
   if (warnings.length === 0) return null;
   return (
     <MessageBar intent="warning" layout="multiline" data-testid="preview-warnings">
       <MessageBarBody>
-        <MessageBarTitle>
-          {warnings.length === 1 ? 'One thing will not show as written' : `${warnings.length} things will not show as written`}
-        </MessageBarTitle>
+        <MessageBarTitle>{t('warnings', { count: warnings.length })}</MessageBarTitle>
         <ul className={styles.warnings}>
           {warnings.map((w) => (
             <li key={`${w.code}:${w.item}`}>
-              <strong>{WARNING_TITLES[w.code]}:</strong> {w.message}
+              <strong>{t(w.code)}</strong> {w.message}
             </li>
           ))}
         </ul>
@@ -97,16 +98,14 @@ export function Warnings({ warnings: all }: { warnings: TemplateWarning[] }) {
 
 /** The length the mail client allows, as a bar that turns red past the limit. */
 export function LengthMeter({ preview }: { preview: PreviewAnswer }) {
+  const t = useMessages(previewMessages);
   const over = preview.length > preview.limit;
+  const { length, limit } = preview;
   return (
     <Field
-      label="Length of the signature"
+      label={t('length')}
       validationState={over ? 'error' : 'none'}
-      validationMessage={
-        over
-          ? `${preview.length.toLocaleString()} characters: ${(preview.length - preview.limit).toLocaleString()} over the limit of ${preview.limit.toLocaleString()}. Outlook will not add it.`
-          : `${preview.length.toLocaleString()} of ${preview.limit.toLocaleString()} characters`
-      }
+      validationMessage={over ? t('lengthOver', { length, over: length - limit, limit }) : t('lengthOf', { length, limit })}
     >
       <ProgressBar
         value={Math.min(preview.length / preview.limit, 1)}
@@ -118,31 +117,35 @@ export function LengthMeter({ preview }: { preview: PreviewAnswer }) {
 }
 
 /** Who the preview is for, as the person described them to the service. */
-function renderedFor(preview: PreviewAnswer): string {
-  if (!preview.mailbox) return 'Rendered with sample data.';
+function renderedFor(t: Translate<PreviewKey>, preview: PreviewAnswer): string {
+  if (!preview.mailbox) return t('sampleData');
   const mailbox = preview.mailbox.displayName ?? preview.mailbox.primary;
-  const shared = preview.mailbox.mailboxType === 'shared' ? ' (shared mailbox)' : '';
+  const shared = preview.mailbox.mailboxType === 'shared' ? 'yes' : 'no';
   return preview.sender
-    ? `Rendered for ${mailbox}${shared}, sent by ${preview.sender.displayName ?? preview.sender.primary}.`
-    : `Rendered for ${mailbox}${shared}.`;
+    ? t('renderedForSender', { mailbox, shared, sender: preview.sender.displayName ?? preview.sender.primary })
+    : t('renderedFor', { mailbox, shared });
 }
 
 interface Props {
   html: string;
-  /** What the body is, in words: "signature" (the default), "reply to people outside". */
-  subject?: string;
+  /** What the body is: a signature (the default), or one of an out-of-office reply's two. */
+  subject?: PreviewSubject;
+  /** The language variant previewed (null: the default body): sample data writes the day of return in it. */
+  language?: string | null;
   /** Whether the length Outlook allows a signature counts: not for an out-of-office reply. */
   measured?: boolean;
 }
 
 /** The live preview: the service renders the body in the editor for sample data or a chosen mailbox and sender. */
-export function PreviewPanel({ html, subject = 'signature', measured = true }: Props) {
+export function PreviewPanel({ html, subject = 'signature', language = null, measured = true }: Props) {
   const styles = useStyles();
+  const t = useMessages(previewMessages);
   const [mode, setMode] = useState<'sample' | 'mailbox'>('sample');
   const [email, setEmail] = useState('');
   const [sender, setSender] = useState('');
   const domain = useMe().data?.organisation.domain;
-  const preview = usePreview(html, mode === 'mailbox' ? { email, sender } : null);
+  const example = domain ? `info@${domain}` : undefined;
+  const preview = usePreview(html, mode === 'mailbox' ? { email, sender } : null, language);
   const error = preview.error;
   // A mailbox the service does not know is the person's input to fix: say so beside it, not above the preview.
   const targetError = error instanceof ApiRefusal && error.code === 'mailbox_not_found';
@@ -150,33 +153,34 @@ export function PreviewPanel({ html, subject = 'signature', measured = true }: P
   return (
     <section className={styles.panel} aria-labelledby="preview-heading">
       <Subtitle2 as="h2" id="preview-heading" block>
-        Preview
+        {t('heading')}
       </Subtitle2>
-      <RadioGroup layout="horizontal" aria-label="Preview with" value={mode} onChange={(_, d) => setMode(d.value as 'sample' | 'mailbox')}>
-        <Radio value="sample" label="Sample data" />
-        <Radio value="mailbox" label="A mailbox of the organisation" />
+      <RadioGroup
+        layout="horizontal"
+        aria-label={t('previewWith')}
+        value={mode}
+        onChange={(_, d) => setMode(d.value as 'sample' | 'mailbox')}
+      >
+        <Radio value="sample" label={t('sample')} />
+        <Radio value="mailbox" label={t('aMailbox')} />
       </RadioGroup>
       {mode === 'mailbox' && (
         <div className={styles.target}>
-          <Field
-            label="Mailbox"
-            hint={`The address the ${subject} is for, e.g. a shared mailbox.`}
-            validationMessage={fieldError(error, 'email')}
-          >
-            <Input type="email" value={email} onChange={(_, d) => setEmail(d.value)} placeholder={domain ? `info@${domain}` : undefined} />
+          <Field label={t('mailbox')} hint={t('mailboxHint', { subject })} validationMessage={fieldError(error, 'email')}>
+            <Input type="email" value={email} onChange={(_, d) => setEmail(d.value)} placeholder={example} />
           </Field>
-          <Field label="Sender (optional)" hint="Who sends from a shared mailbox." validationMessage={fieldError(error, 'sender')}>
+          <Field label={t('sender')} hint={t('senderHint')} validationMessage={fieldError(error, 'sender')}>
             <Input type="email" value={sender} onChange={(_, d) => setSender(d.value)} disabled={!email.trim()} />
           </Field>
         </div>
       )}
-      {!targetError && <ErrorMessage error={error} title="The preview could not be rendered" shownFields={['email', 'sender']} />}
-      {html.trim() === '' && <Text>Write some HTML to see the preview.</Text>}
-      {preview.isPending && html.trim() !== '' && <Spinner size="small" label="Rendering the preview…" />}
+      {!targetError && <ErrorMessage error={error} title={t('notRendered')} shownFields={['email', 'sender']} />}
+      {html.trim() === '' && <Text>{t('writeHtml')}</Text>}
+      {preview.isPending && html.trim() !== '' && <Spinner size="small" label={t('rendering')} />}
       {preview.data && (
         <>
           <Text aria-live="polite">
-            {renderedFor(preview.data)} {preview.isFetching && <Spinner size="extra-tiny" aria-label="Updating the preview" />}
+            {renderedFor(t, preview.data)} {preview.isFetching && <Spinner size="extra-tiny" aria-label={t('updating')} />}
           </Text>
           <LightAndDark html={preview.data.html} subject={subject} />
           {measured && <LengthMeter preview={preview.data} />}

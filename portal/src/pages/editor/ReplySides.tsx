@@ -1,7 +1,9 @@
 import { makeStyles, Tab, TabList, Text, tokens } from '@fluentui/react-components';
 import type { Dispatch } from 'react';
+import { useMessages } from '../../i18n/useMessages';
 import type { Draft, DraftAction, ReplySide } from './draft';
 import { languageLabel } from './languages';
+import { languagesMessages } from './languages.messages';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
@@ -10,39 +12,29 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground2 },
 });
 
-/** Each of an out-of-office reply's bodies, as the editor and its preview name it. */
-export const REPLY_SIDES: Record<ReplySide, { tab: string; subject: string; explained: string }> = {
-  internal: {
-    tab: 'Reply to colleagues',
-    subject: 'reply to people in the organisation',
-    explained: 'Colleagues who write to someone away get this reply.',
-  },
-  external: {
-    tab: 'Reply to people outside',
-    subject: 'reply to people outside the organisation',
-    explained: 'Everyone else who writes to someone away gets this reply: customers, partners, suppliers.',
-  },
-};
-
 /** The editor's name of the body shown, for a screen reader: which reply, and in which language. */
-export const replyLabel = (side: ReplySide, language: string | null) =>
-  `HTML of the ${REPLY_SIDES[side].subject}${language ? ` in ${languageLabel(language)}` : ''}`;
+export function useReplyLabel() {
+  const t = useMessages(languagesMessages);
+  return (side: ReplySide, language: string | null) =>
+    language ? t('replyHtmlIn', { side, language: languageLabel(language) }) : t('replyHtml', { side });
+}
 
 /** An out-of-office reply's two bodies: which one the editor shows, with what it is for. */
 export function ReplySides({ draft, dispatch }: { draft: Draft; dispatch: Dispatch<DraftAction> }) {
   const styles = useStyles();
+  const t = useMessages(languagesMessages);
   return (
     <div className={styles.bar}>
       <TabList
         selectedValue={draft.side}
         onTabSelect={(_, d) => dispatch({ type: 'sideChosen', side: d.value as ReplySide })}
-        aria-label="Which reply you edit"
+        aria-label={t('whichReply')}
         className={styles.tabs}
       >
-        <Tab value="internal">{REPLY_SIDES.internal.tab}</Tab>
-        <Tab value="external">{REPLY_SIDES.external.tab}</Tab>
+        <Tab value="internal">{t('internalTab')}</Tab>
+        <Tab value="external">{t('externalTab')}</Tab>
       </TabList>
-      <Text className={styles.muted}>{REPLY_SIDES[draft.side].explained}</Text>
+      <Text className={styles.muted}>{draft.side === 'internal' ? t('internalExplained') : t('externalExplained')}</Text>
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { FormDialog } from '../../components/FormDialog';
 import { GATE_FIELDS, GatesFields } from './GatesFields';
 import { DEFAULT_GATES, type RolloutGates } from './queries';
+import { useMessages } from '../../i18n/useMessages';
+import { stepsMessages } from './steps.messages';
 
 interface Props {
   open: boolean;
@@ -15,6 +17,7 @@ interface Props {
 
 /** Publish as a staged rollout: the gates, starting from the API's defaults. */
 export function RolloutDialog({ open, pending, error, onSubmit, onClose }: Props) {
+  const t = useMessages(stepsMessages);
   const [gates, setGates] = useState<RolloutGates>(DEFAULT_GATES);
   const submit = () => {
     onSubmit(gates);
@@ -22,15 +25,13 @@ export function RolloutDialog({ open, pending, error, onSubmit, onClose }: Props
   return (
     <FormDialog
       open={open}
-      title="Publish as a staged rollout"
-      submitLabel="Start the rollout"
+      title={t('rolloutTitle')}
+      submitLabel={t('rolloutSubmit')}
       pending={pending}
       onSubmit={submit}
       onClose={onClose}
     >
-      <Text as="p">
-        A share of mailboxes gets this version first. It reaches everyone once the gates pass; if failures rise, it is rolled back.
-      </Text>
+      <Text as="p">{t('rolloutText')}</Text>
       <GatesFields gates={gates} onChange={setGates} error={error} />
       <ErrorMessage error={error} shownFields={GATE_FIELDS} />
     </FormDialog>

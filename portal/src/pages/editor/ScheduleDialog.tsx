@@ -6,6 +6,8 @@ import { FormDialog } from '../../components/FormDialog';
 import { MAX_DAYS_AHEAD } from '../../../../shared/schedules/vocabulary';
 import { GATE_FIELDS, GatesFields } from './GatesFields';
 import { DEFAULT_GATES, type RolloutGates } from './queries';
+import { useMessages } from '../../i18n/useMessages';
+import { stepsMessages } from './steps.messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -13,12 +15,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const toLocalInput = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
 /** Why a chosen time cannot be booked, or null: the same limits the API applies, said before asking it. */
-function publishAtProblem(value: string, now = new Date()): string | null {
-  if (!value) return 'Choose a date and time.';
+function publishAtProblem(value: string, now = new Date()): 'chooseTime' | 'future' | 'tooFar' | null {
+  if (!value) return 'chooseTime';
   const at = new Date(value);
-  if (Number.isNaN(at.getTime())) return 'Choose a date and time.';
-  if (at.getTime() <= now.getTime()) return 'Choose a time in the future.';
-  if (at.getTime() > now.getTime() + MAX_DAYS_AHEAD * DAY_MS) return `Choose a time at most ${MAX_DAYS_AHEAD} days ahead.`;
+  if (Number.isNaN(at.getTime())) return 'chooseTime';
+  if (at.getTime() <= now.getTime()) return 'future';
+  if (at.getTime() > now.getTime() + MAX_DAYS_AHEAD * DAY_MS) return 'tooFar';
   return null;
 }
 
@@ -32,12 +34,13 @@ interface Props {
 
 /** Book a publish for later, optionally as a staged rollout. */
 export function ScheduleDialog({ open, pending, error, onSubmit, onClose }: Props) {
+  const t = useMessages(stepsMessages);
   const [when, setWhen] = useState(() => toLocalInput(new Date(Date.now() + DAY_MS)));
   const [staged, setStaged] = useState(false);
   const [gates, setGates] = useState<RolloutGates>(DEFAULT_GATES);
   const [tried, setTried] = useState(false);
   const problem = publishAtProblem(when);
-  const whenError = (tried && problem) || fieldError(error, 'publishAt');
+  const whenError = (tried && problem && t(problem, { days: MAX_DAYS_AHEAD })) || fieldError(error, 'publishAt');
   const submit = () => {
     setTried(true);
     if (problem) return;
@@ -47,16 +50,16 @@ export function ScheduleDialog({ open, pending, error, onSubmit, onClose }: Prop
   return (
     <FormDialog
       open={open}
-      title="Schedule the publish"
-      submitLabel="Book the publish"
+      title={t('scheduleTitle')}
+      submitLabel={t('scheduleSubmit')}
       pending={pending}
       noValidate
       onSubmit={submit}
       onClose={onClose}
     >
       <Field
-        label="Publish at"
-        hint={`Your local time. At most ${MAX_DAYS_AHEAD} days ahead; a new booking replaces a pending one.`}
+        label={t('publishAt')}
+        hint={t('publishAtHint', { days: MAX_DAYS_AHEAD })}
         validationMessage={whenError || undefined}
         validationState={whenError ? 'error' : 'none'}
         required
@@ -69,7 +72,7 @@ export function ScheduleDialog({ open, pending, error, onSubmit, onClose }: Prop
           onChange={(_, d) => setWhen(d.value)}
         />
       </Field>
-      <Checkbox checked={staged} onChange={(_, d) => setStaged(!!d.checked)} label="Publish as a staged rollout" />
+      <Checkbox checked={staged} onChange={(_, d) => setStaged(!!d.checked)} label={t('rolloutTitle')} />
       {staged && <GatesFields gates={gates} onChange={setGates} error={error} />}
       <ErrorMessage error={error} shownFields={['publishAt', ...GATE_FIELDS]} />
     </FormDialog>

@@ -26,8 +26,11 @@ import { EditorDialogs } from './EditorDialogs';
 import type { HtmlEditorHandle } from './HtmlEditor';
 import { HtmlView } from './HtmlView';
 import { ApprovalRequiredBar, StaleVersionBar } from './RefusalBars';
-import { REPLY_SIDES, replyLabel, ReplySides } from './ReplySides';
+import { ReplySides, useReplyLabel } from './ReplySides';
 import { docKey, useDraft } from './useDraft';
+import { useMessages } from '../../i18n/useMessages';
+import { editorMessages } from './editor.messages';
+import { stepsMessages } from './steps.messages';
 import { useDraftSteps } from './useDraftSteps';
 
 const useStyles = makeStyles({
@@ -47,6 +50,9 @@ interface Props {
 /** One template open in the editor: its state, the steps to save and publish it, and the designer or the code editor. */
 export function Workspace({ template, loadedEtag, designState, onReload }: Props) {
   const styles = useStyles();
+  const t = useMessages(editorMessages);
+  const tSteps = useMessages(stepsMessages);
+  const replyLabel = useReplyLabel();
   const kit = useBrandKit();
   const editor = useRef<HtmlEditorHandle>(null);
   const state = useDraft(template, designState, loadedEtag);
@@ -63,77 +69,68 @@ export function Workspace({ template, loadedEtag, designState, onReload }: Props
   return (
     <div className={styles.stack}>
       <PageHeader
-        title={`Edit "${template.name}"`}
+        title={t('title', { name: template.name })}
         actions={
           <ButtonLink to="/templates" appearance="subtle" icon={<ChevronLeftRegular />}>
-            Back to templates
+            {t('back')}
           </ButtonLink>
         }
       />
       <div className={styles.status}>
         {reply && (
           <Badge appearance="filled" color="brand">
-            Out-of-office reply
+            {t('replyBadge')}
           </Badge>
         )}
         {published ? (
-          <Badge appearance="tint">Published version {template.version}</Badge>
+          <Badge appearance="tint">{t('publishedVersion', { version: template.version })}</Badge>
         ) : (
           <Badge appearance="tint" color="warning">
-            Not published yet
+            {t('notPublished')}
           </Badge>
         )}
         {template.draft && (
           <Badge appearance="tint" color={template.draft.state === 'submitted' ? 'warning' : 'informative'}>
-            {template.draft.state === 'submitted' ? 'Working copy submitted for review' : 'Working copy saved'}
+            {template.draft.state === 'submitted' ? t('draftSubmitted') : t('draftSaved')}
           </Badge>
         )}
         {isDirty(draft) && (
           <Badge appearance="outline" color="danger">
-            Unsaved changes
+            {t('unsaved')}
           </Badge>
         )}
-        {template.draft?.note && <Text>Review note: {template.draft.note}</Text>}
+        {template.draft?.note && <Text>{t('reviewNote', { note: template.draft.note })}</Text>}
       </div>
-      <div className={styles.toolbar} role="toolbar" aria-label="Template actions">
+      <div className={styles.toolbar} role="toolbar" aria-label={t('actions')}>
         <Button icon={<SaveRegular />} onClick={steps.save} disabled={busy}>
-          Save working copy
+          {t('save')}
         </Button>
         <Button onClick={() => openDialog('discard')} disabled={busy || !template.hasDraft || !published}>
-          Discard working copy
+          {t('discard')}
         </Button>
         <Button icon={<SendRegular />} onClick={steps.submit} disabled={busy}>
-          Submit for review
+          {t('submit')}
         </Button>
         <Button appearance="primary" onClick={() => steps.publish()} disabled={busy}>
-          Publish now
+          {t('publish')}
         </Button>
         {/* A staged rollout shares out signatures by mailbox; a reply reaches those who switch it on, all at once. */}
         {!reply && (
           <Button onClick={() => openDialog('rollout')} disabled={busy || !published}>
-            Publish as staged rollout…
+            {t('rollout')}
           </Button>
         )}
         <Button icon={<CalendarClockRegular />} onClick={() => openDialog('schedule')} disabled={busy || !published}>
-          Schedule…
+          {t('schedule')}
         </Button>
-        {busy && <Spinner size="tiny" label="Working…" />}
+        {busy && <Spinner size="tiny" label={t('working')} />}
       </div>
-      {reply && (
-        <Text>
-          People switch this reply on from their profile page while they are away (or an Admin does for them). Write both replies: the one
-          to colleagues and the one to people outside; {'{{ooo.until}}'} and {'{{ooo.contact}}'} give the day they are back and whom to
-          contact.
-        </Text>
-      )}
-      {!published && (
-        <Text size={200}>
-          {reply
-            ? 'This reply reaches nobody until its first publish. A schedule starts from a published version, so publish it once first; its working copy stays until then.'
-            : 'This template reaches nobody until its first publish. A staged rollout or a schedule starts from a published version, so publish it once first; its working copy stays until then.'}
-        </Text>
-      )}
-      <SuccessNotice notice={draft.notice} onDismiss={() => dispatch({ type: 'noticeDismissed' })} />
+      {reply && <Text>{t('replyIntro', { until: '{{ooo.until}}', contact: '{{ooo.contact}}' })}</Text>}
+      {!published && <Text size={200}>{reply ? t('replyUnpublished') : t('templateUnpublished')}</Text>}
+      <SuccessNotice
+        notice={draft.notice && tSteps(draft.notice.key, draft.notice.values)}
+        onDismiss={() => dispatch({ type: 'noticeDismissed' })}
+      />
       {refusals.stale && <StaleVersionBar templateId={template.id} onReload={onReload} />}
       {refusals.approvalRequired && <ApprovalRequiredBar onSubmit={steps.submit} pending={steps.mutations.submit.isPending} />}
       <ErrorMessage
@@ -143,22 +140,20 @@ export function Workspace({ template, loadedEtag, designState, onReload }: Props
       {draft.designInvalid && (
         <MessageBar intent="error" role="alert">
           <MessageBarBody>
-            <MessageBarTitle>Nothing was saved</MessageBarTitle>
-            Some blocks{draft.designInvalidIn ? ` of the ${draft.designInvalidIn} design` : ''} have a field to fix first; the field says
-            what is wrong.
+            <MessageBarTitle>{t('nothingSaved')}</MessageBarTitle>
+            {draft.designInvalidIn ? t('designInvalidIn', { language: draft.designInvalidIn }) : t('designInvalid')}
           </MessageBarBody>
         </MessageBar>
       )}
       {draft.design?.detached && (
         <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>
-            <MessageBarTitle>Edited as HTML</MessageBarTitle>
-            This template was made in the designer and its HTML is now edited by hand, so the designer and brand-kit changes no longer reach
-            it. Going back to the design drops the hand edits.
+            <MessageBarTitle>{t('editedAsHtml')}</MessageBarTitle>
+            {t('detachedText')}
           </MessageBarBody>
           <MessageBarActions>
             <Button onClick={() => steps.restore()} disabled={busy}>
-              Back to the design
+              {t('backToDesign')}
             </Button>
           </MessageBarActions>
         </MessageBar>
@@ -166,13 +161,12 @@ export function Workspace({ template, loadedEtag, designState, onReload }: Props
       {detachedVariant && (
         <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>
-            <MessageBarTitle>{languageLabel(detachedVariant)} edited as HTML</MessageBarTitle>
-            This version was made in the designer and its HTML is now edited by hand, so its design and brand-kit changes no longer reach
-            it. Going back to its design drops the hand edits.
+            <MessageBarTitle>{t('variantEditedAsHtml', { language: languageLabel(detachedVariant) })}</MessageBarTitle>
+            {t('variantDetachedText')}
           </MessageBarBody>
           <MessageBarActions>
             <Button onClick={() => steps.restore(detachedVariant)} disabled={busy}>
-              Back to its design
+              {t('backToItsDesign')}
             </Button>
           </MessageBarActions>
         </MessageBar>
@@ -199,11 +193,16 @@ export function Workspace({ template, loadedEtag, designState, onReload }: Props
           editor={editor}
           html={shownHtml(draft)}
           label={
-            reply ? replyLabel(side, draft.language) : draft.language ? `HTML of the ${languageLabel(draft.language)} version` : undefined
+            reply
+              ? replyLabel(side, draft.language)
+              : draft.language
+                ? t('variantHtml', { language: languageLabel(draft.language) })
+                : undefined
           }
           tracking={template.tracking}
           htmlError={draft.language ? languageError(draft.language) : side === 'external' ? refusals.external : refusals.html}
-          subject={reply ? REPLY_SIDES[side].subject : undefined}
+          subject={reply ? side : undefined}
+          language={draft.language}
           measured={!reply}
           onEdit={(html) => dispatch({ type: 'edited', html })}
         />

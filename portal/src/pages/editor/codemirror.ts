@@ -24,13 +24,16 @@ import type { PlaceholderGroups } from './queries';
  * portal's initial bundle.
  */
 
-/** Completes `{{…` with the organisation's placeholders, grouped as the API groups them (User profile, …). */
-export function placeholderSource(groups: PlaceholderGroups): CompletionSource {
+/**
+ * Completes `{{…` with the organisation's placeholders, grouped as the API groups them (User profile, …);
+ * `shownWhenSet` says, in the portal's language, that a placeholder's section shows only when it has a value.
+ */
+export function placeholderSource(groups: PlaceholderGroups, shownWhenSet: (section: string) => string): CompletionSource {
   const options: Completion[] = groups.flatMap((g) =>
     g.placeholders.map((p) => ({
       label: p.placeholder,
       detail: p.label,
-      info: p.section ? `Shown only when set: ${p.section}` : undefined,
+      info: p.section ? shownWhenSet(p.section) : undefined,
       section: g.group,
       type: 'variable',
     })),
@@ -66,6 +69,7 @@ export interface MountOptions {
   doc: string;
   label: string;
   placeholders: PlaceholderGroups;
+  shownWhenSet: (section: string) => string;
   onChange: (doc: string) => void;
 }
 
@@ -88,7 +92,7 @@ export function mountHtmlEditor(o: MountOptions): EditorView {
       // Tab is left to the browser, so a keyboard user can leave the editor.
       keymap.of([...completionKeymap, ...historyKeymap, ...defaultKeymap]),
       language,
-      language.language.data.of({ autocomplete: placeholderSource(o.placeholders) }),
+      language.language.data.of({ autocomplete: placeholderSource(o.placeholders, o.shownWhenSet) }),
       autocompletion({ activateOnTyping: true }),
       EditorView.lineWrapping,
       // A tab stop of its own: axe counts the scroller of a long body as keyboard-reachable through it.

@@ -1,5 +1,6 @@
 // Imports only what the service's tests can compile too: the reducer is a pure function, tested on its own.
 import type { Design } from '../../../../shared/designs/schema.js';
+import type { stepsMessages } from './steps.messages.js';
 
 /** A body's language variants and the map choosing between them (as the service answers them). */
 export interface Languages {
@@ -64,7 +65,7 @@ export interface Draft {
   dialog: Dialog | null;
   /** Counts the dialogs opened, so each opening starts a dialog afresh (its inputs back to their defaults). */
   opened: number;
-  notice: string | null;
+  notice: Notice | null;
 }
 
 export type DraftAction =
@@ -99,8 +100,8 @@ export type DraftAction =
   /** The working copy was dropped: the published body is back. */
   | { type: 'discarded'; html: string; external?: string | null; languages?: Languages }
   /** The body went live or a rollout started; `etag` is the version now live, if the service named it. */
-  | { type: 'published'; html: string; external?: string | null; languages?: Languages; etag: string | undefined; notice: string }
-  | { type: 'scheduled'; notice: string }
+  | { type: 'published'; html: string; external?: string | null; languages?: Languages; etag: string | undefined; notice: Notice }
+  | { type: 'scheduled'; notice: Notice }
   /** The template (or one variant) no longer follows its design: its HTML is edited by hand. */
   | { type: 'detached'; design: DraftDesign }
   /** Back to the design (the whole template, or with `language` one variant): its HTML is the working copy again. */
@@ -109,13 +110,19 @@ export type DraftAction =
   | { type: 'dialogClosed' }
   | { type: 'viewChosen'; view: View };
 
+/** What a step tells the person: a sentence of the steps' catalogue and its values, written in the portal's language. */
+export interface Notice {
+  key: keyof (typeof stepsMessages)['messages']['en'];
+  values?: Record<string, string | number>;
+}
+
 export const NOTICES = {
-  saved: 'Working copy saved. It reaches nobody until it is published.',
-  submitted: 'Submitted for review. An Admin publishes it from the review queue.',
-  discarded: 'Working copy discarded: the editor shows the published version.',
-  detached: 'The template no longer follows its design: edit its HTML below. “Back to the design” undoes this.',
-  restored: 'Back to the design: its HTML is the working copy again, and hand edits are gone.',
-};
+  saved: { key: 'saved' },
+  submitted: { key: 'submitted' },
+  discarded: { key: 'discarded' },
+  detached: { key: 'detached' },
+  restored: { key: 'restored' },
+} as const satisfies Record<string, Notice>;
 
 /** The body the editor starts from: the working copy when there is one, otherwise the live version. */
 export const startingBody = (t: Bodies) => t.draft?.html ?? t.html ?? '';

@@ -17,7 +17,7 @@ export function prefetchEditor({ queries, api, params }: PageData) {
       // A template that follows its design opens in the designer, which renders its own preview.
       if (design && !design.detached) return;
       const html = startingBody(template);
-      if (html.trim()) void queries.prefetchQuery(previewQuery(api, { html, email: '', sender: '' }));
+      if (html.trim()) void queries.prefetchQuery(previewQuery(api, { html, email: '', sender: '', language: '' }));
     },
     () => undefined, // the page shows the refusal when it asks again
   );

@@ -25,9 +25,13 @@ interface PreviewTarget {
   sender: string;
 }
 
-/** What the service renders: a body, for sample data (no email) or a mailbox and who sends from it. */
+/**
+ * What the service renders: a body, for sample data (no email) or a mailbox and who sends from it; `language` is the
+ * variant's, so sample data writes the day of return in it ('' for the default body).
+ */
 interface PreviewInput extends PreviewTarget {
   html: string;
+  language: string;
 }
 
 const editorKeys = {
@@ -87,15 +91,16 @@ export const previewQuery = (api: ApiClient, input: PreviewInput) =>
             html: input.html,
             ...(input.email ? { email: input.email } : {}),
             ...(input.email && input.sender ? { sender: input.sender } : {}),
+            ...(input.language ? { language: input.language } : {}),
           },
         }),
       ),
   });
 
 /** The body rendered by the service, debounced, keeping the last preview on screen while the next one renders. */
-export function usePreview(html: string, target: PreviewTarget | null) {
+export function usePreview(html: string, target: PreviewTarget | null, language: string | null = null) {
   const { api } = usePortal();
-  const input = useDebounced({ html, email: target?.email.trim() ?? '', sender: target?.sender.trim() ?? '' });
+  const input = useDebounced({ html, email: target?.email.trim() ?? '', sender: target?.sender.trim() ?? '', language: language ?? '' });
   return useQuery({ ...previewQuery(api, input), placeholderData: keepPreviousData });
 }
 

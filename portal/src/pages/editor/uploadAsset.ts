@@ -1,6 +1,8 @@
 import type { Asset } from './queries';
 import { ApiRefusal } from '../../api/refusal';
 import type { Portal } from '../../portal';
+import { commonMessages } from '../../i18n/common.messages';
+import { message } from '../../i18n/useMessages';
 
 /** An asset name the API takes, from a file's name: "Logo (1).PNG" → "Logo-1.png". */
 export function assetNameFor(fileName: string): string {
@@ -25,7 +27,7 @@ export async function uploadAsset(portal: Portal, name: string, file: File, onPr
   const done = new Promise<void>((resolve, reject) => {
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
     xhr.onload = () => resolve();
-    xhr.onerror = () => reject(new ApiRefusal(0, 'network', 'The service could not be reached. Check your connection and try again.'));
+    xhr.onerror = () => reject(new ApiRefusal(0, 'network', message(commonMessages, 'unreachable')));
   });
   xhr.open('PUT', `${portal.config.apiBase.replace(/\/$/, '')}/api/admin/asset/${encodeURIComponent(name)}`);
   xhr.setRequestHeader('authorization', `Bearer ${token}`);

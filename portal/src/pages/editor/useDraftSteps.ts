@@ -4,7 +4,7 @@ import type { TemplateDetail } from '../../api/queries';
 import { ApiRefusal, fieldError, type RefusalCode } from '../../api/refusal';
 import { when } from '../../format';
 import { heldLanguages, renderedHtml, useDesignActions } from '../designer/queries';
-import { followsDesign, languagesKey, sentBody, variantDesign, type Dialog, type Languages } from './draft';
+import { followsDesign, languagesKey, sentBody, variantDesign, type Dialog, type Languages, type Notice } from './draft';
 import { languageLabel } from './languages';
 import type { HtmlEditorHandle } from './HtmlEditor';
 import { useEditorActions, type EditorBody, type PublishAnswer, type RolloutGates } from './queries';
@@ -16,10 +16,10 @@ const langsOf = ({ variants, languageBy }: Languages): Languages => ({ variants,
 const isRefusal = (error: unknown, code: RefusalCode) => error instanceof ApiRefusal && error.code === code;
 
 /** What a publish tells the person: the version now live, or the rollout it started. */
-function publishedNotice(answer: PublishAnswer, hadDraft: boolean, after: TemplateDetail | null): string {
+function publishedNotice(answer: PublishAnswer, hadDraft: boolean, after: TemplateDetail | null): Notice {
   if ('candidateVersion' in answer)
-    return `Rollout started: version ${answer.candidateVersion} goes to ${answer.gates.percentage}% of mailboxes first.`;
-  return `Published version ${answer.version}.${hadDraft && !after?.hasDraft ? ' The working copy was published and cleared.' : ''}`;
+    return { key: 'rolloutStarted', values: { version: answer.candidateVersion, percentage: answer.gates.percentage } };
+  return { key: hadDraft && !after?.hasDraft ? 'publishedCleared' : 'published', values: { version: answer.version } };
 }
 
 /**
@@ -164,7 +164,10 @@ export function useDraftSteps(
       { ...r.body, ...v },
       {
         onSuccess: (s) =>
-          dispatch({ type: 'scheduled', notice: `Publish booked for ${when(s.publishAt)}${s.rollout ? ' as a staged rollout' : ''}.` }),
+          dispatch({
+            type: 'scheduled',
+            notice: { key: s.rollout ? 'scheduledStaged' : 'scheduled', values: { when: when(s.publishAt) } },
+          }),
         onError: closeOnPageRefusal,
       },
     );

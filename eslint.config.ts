@@ -114,13 +114,10 @@ const TRANSLATED = [
   'portal/src/components/**/*.tsx',
   'portal/src/pages/HomePage.tsx',
   'portal/src/pages/NotFoundPage.tsx',
-  'portal/src/pages/settings/SettingsPage.tsx',
-  'portal/src/pages/settings/SettingSwitch.tsx',
-  'portal/src/pages/settings/TrailRetention.tsx',
-  'portal/src/pages/settings/DefaultLanguage.tsx',
-  'portal/src/pages/assignment/AssignmentPage.tsx',
-  'portal/src/pages/assignment/RoleDefaults.tsx',
-  'portal/src/pages/assignment/TemplateSelect.tsx',
+  'portal/src/pages/settings/**/*.tsx',
+  'portal/src/pages/assignment/**/*.tsx',
+  'portal/src/pages/trail/**/*.tsx',
+  'portal/src/pages/imports/**/*.tsx',
 ];
 const READ_PROPS =
   '{label,title,placeholder,hint,description,validationMessage,content,header,confirmLabel,submitLabel,notice,empty,loading}';

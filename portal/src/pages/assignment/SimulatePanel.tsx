@@ -79,6 +79,11 @@ export function SimulatePanel({ unsaved, groupNames }: { unsaved: boolean; group
   const sim = simulate.data;
   const groupName = (id: string) =>
     sim?.mailbox.groups.find((g) => g.id === id)?.displayName ?? groupNames.get(id) ?? t('groupWithId', { id });
+  /** A rule saved without a name, by its place in the order, as the trace below names it. */
+  const ruleTitle = (ruleId: string) => {
+    const position = (sim?.trace.findIndex((e) => e.ruleId === ruleId) ?? -1) + 1;
+    return position > 0 ? t('rule', { position }) : ruleId;
+  };
   const attributes = sim
     ? (Object.keys(sim.mailbox.attributes) as (keyof typeof sim.mailbox.attributes)[]).filter(
         (a): a is Exclude<typeof a, 'mailboxType'> => a !== 'mailboxType',
@@ -152,11 +157,11 @@ export function SimulatePanel({ unsaved, groupNames }: { unsaved: boolean; group
             </dd>
             <dt className={styles.term}>{t('newMessages')}</dt>
             <dd className={styles.value} data-testid="decision-new">
-              {decisionWords(l, sim.roles.new)}
+              {decisionWords(l, sim.roles.new, ruleTitle)}
             </dd>
             <dt className={styles.term}>{t('replies')}</dt>
             <dd className={styles.value} data-testid="decision-reply">
-              {decisionWords(l, sim.roles.reply)}
+              {decisionWords(l, sim.roles.reply, ruleTitle)}
             </dd>
             {/* The service writes these two in the reader's language already. */}
             {sim.thread && (

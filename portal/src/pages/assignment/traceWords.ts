@@ -92,12 +92,16 @@ export function traceWords(l: TraceLanguage, e: TraceEntry): string {
   return l.t('matchedDecides', { actual, roles });
 }
 
-/** Which template a role lands on, and what decided it. */
-export function decisionWords(l: TraceLanguage, d: Pick<RoleDecision, 'templateName' | 'decidedBy'>): string {
+/** Which template a role lands on, and what decided it; `ruleTitle` names a rule saved without a name ("Rule 3"). */
+export function decisionWords(
+  l: TraceLanguage,
+  d: Pick<RoleDecision, 'templateName' | 'decidedBy'>,
+  ruleTitle: (ruleId: string) => string,
+): string {
   const template = d.templateName ? quoted(l, d.templateName) : l.t('templateGone');
   switch (d.decidedBy.kind) {
     case 'rule':
-      return l.t('decidedByRule', { template, rule: quoted(l, d.decidedBy.name || d.decidedBy.ruleId) });
+      return l.t('decidedByRule', { template, rule: quoted(l, d.decidedBy.name || ruleTitle(d.decidedBy.ruleId)) });
     case 'default':
       return l.t('decidedByDefault', { template });
     case 'none':

@@ -16,7 +16,7 @@ function literalMessages(node: ts.Expression, found: ts.StringLiteralLike[], ref
 }
 
 /**
- * The portal's catalogues (`*.messages.ts`) with every message compiled to its ICU syntax tree at build time, as
+ * The portal's catalogues (`*.messages.ts`, and the service's `messages.ts` it imports) with every message compiled to its ICU syntax tree at build time, as
  * formatjs recommends: IntlMessageFormat formats trees as it formats strings, and the browser never loads the parser (the
  * portal's build aliases it to its `no-parser` entry). A message that is not a plain literal fails the build, since
  * the browser could not parse it.
@@ -26,7 +26,8 @@ export function compiledMessages(): Plugin {
     name: 'compiled-messages',
     enforce: 'pre',
     transform(code, id) {
-      if (!id.endsWith('.messages.ts')) return null;
+      // The portal's own catalogues, and the service's (`shared/<feature>/messages.ts`) it reads words from.
+      if (!/[./]messages\.ts$/.test(id)) return null;
       const source = ts.createSourceFile(id, code, ts.ScriptTarget.Latest, true);
       const refuse = (node: ts.Node, why: string): never => {
         const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));

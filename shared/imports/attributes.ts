@@ -1,30 +1,7 @@
 import type { DirectoryUser } from '../directory/types.js';
+import { isImportableAttribute, type ImportableAttribute } from './vocabulary.js';
 
-/**
- * The directory attributes an import may set, by the names Microsoft Graph gives them (`businessPhone` is the first
- * of Graph's `businessPhones`). Custom profile fields are imported by their keys beside these.
- */
-export const IMPORTABLE_ATTRIBUTES = [
-  'displayName',
-  'givenName',
-  'surname',
-  'jobTitle',
-  'department',
-  'companyName',
-  'officeLocation',
-  'streetAddress',
-  'city',
-  'state',
-  'postalCode',
-  'country',
-  'mobilePhone',
-  'businessPhone',
-  'preferredLanguage',
-] as const;
-export type ImportableAttribute = (typeof IMPORTABLE_ATTRIBUTES)[number];
-
-export const isImportableAttribute = (name: string): name is ImportableAttribute =>
-  (IMPORTABLE_ATTRIBUTES as readonly string[]).includes(name);
+export { IMPORTABLE_ATTRIBUTES, isImportableAttribute, type ImportableAttribute } from './vocabulary.js';
 
 /** The attribute's value as the directory holds it (null when it holds none). */
 export function directoryValue(user: DirectoryUser, name: ImportableAttribute): string | null {

@@ -1,7 +1,9 @@
 import { Combobox, Field, makeStyles, Option, Spinner } from '@fluentui/react-components';
 import { useDeferredValue, useState } from 'react';
 import { MIN_SEARCH_CHARS } from '../../../../shared/directory/vocabulary';
+import { useMessages } from '../../i18n/useMessages';
 import { useGroupSearch } from './queries';
+import { rulesMessages } from './rules.messages';
 
 interface Props {
   label: string;
@@ -16,9 +18,13 @@ interface Props {
 // Fluent's combobox has a wide minimum width; here it shares a row of the rule's fields.
 const useStyles = makeStyles({ combobox: { minWidth: 'auto' } });
 
+/** A group as the picker lists it: its name, and its address when it has one. */
+const withMail = (g: { displayName: string; mail?: string | null }) => (g.mail ? `${g.displayName} (${g.mail})` : g.displayName);
+
 /** A directory group, found by name from two characters. */
 export function GroupPicker({ label, value, name, error, onPick }: Props) {
   const styles = useStyles();
+  const t = useMessages(rulesMessages);
   const [typed, setTyped] = useState(name ?? value);
   const q = useDeferredValue(typed.trim());
   const search = useGroupSearch(q, name ?? value);
@@ -26,11 +32,11 @@ export function GroupPicker({ label, value, name, error, onPick }: Props) {
   const hint = error
     ? undefined
     : typed.trim().length < MIN_SEARCH_CHARS
-      ? 'Type at least two characters of the group’s name.'
+      ? t('groupTypeMore')
       : value && !name && typed === value
-        ? `Group id ${value}. Type to search for another group.`
+        ? t('groupId', { id: value })
         : undefined;
-  const failure = search.error instanceof Error ? `The groups could not be searched: ${search.error.message}` : undefined;
+  const failure = search.error instanceof Error ? t('groupsFailed', { reason: search.error.message }) : undefined;
 
   return (
     <Field label={label} validationMessage={error ?? failure} validationState={error || failure ? 'error' : 'none'} hint={hint}>
@@ -39,7 +45,7 @@ export function GroupPicker({ label, value, name, error, onPick }: Props) {
         freeform
         value={typed}
         selectedOptions={value ? [value] : []}
-        placeholder="Search groups"
+        placeholder={t('searchGroups')}
         onChange={(e) => setTyped(e.target.value)}
         onOptionSelect={(_, d) => {
           const group = groups.find((g) => g.id === d.optionValue);
@@ -49,18 +55,18 @@ export function GroupPicker({ label, value, name, error, onPick }: Props) {
         }}
       >
         {search.isFetching && (
-          <Option disabled value="" text="Searching">
-            <Spinner size="tiny" label="Searching…" />
+          <Option disabled value="" text={t('searching')}>
+            <Spinner size="tiny" label={t('searchingNow')} />
           </Option>
         )}
         {search.isSuccess && groups.length === 0 && (
-          <Option disabled value="" text="No group found">
-            No group found
+          <Option disabled value="" text={t('noGroup')}>
+            {t('noGroup')}
           </Option>
         )}
         {groups.map((g) => (
           <Option key={g.id} value={g.id} text={g.displayName}>
-            {g.mail ? `${g.displayName} (${g.mail})` : g.displayName}
+            {withMail(g)}
           </Option>
         ))}
       </Combobox>

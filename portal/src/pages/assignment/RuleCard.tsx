@@ -2,10 +2,13 @@ import { Button, Card, Field, Input, makeStyles, Select, Subtitle2, tokens } fro
 import { ArrowDownRegular, ArrowUpRegular, DeleteRegular, ReOrderDotsVerticalRegular } from '@fluentui/react-icons';
 import type { DragEvent, KeyboardEvent } from 'react';
 import type { TemplateSummary } from '../../api/queries';
+import { useMessages } from '../../i18n/useMessages';
 import { ruleTitle, type RuleDraft } from './ruleDraft';
+import { rulesMessages } from './rules.messages';
 import { RuleValueInput } from './RuleValueInput';
 import { TemplateSelect } from './TemplateSelect';
-import { ATTRIBUTE_LABELS, ATTRIBUTES, OPERATOR_LABELS, operatorsFor, type Attribute } from './vocabulary';
+import { attributeLabel, ATTRIBUTES, operatorLabel, operatorsFor, type Attribute } from './vocabulary';
+import { vocabularyMessages } from './vocabulary.messages';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -27,6 +30,9 @@ const useStyles = makeStyles({
 
 export type MoveControl = 'handle' | 'up' | 'down';
 
+/** A rule's heading: its place in the order, then its title. */
+const numbered = (position: number, title: string) => `${position}. ${title}`;
+
 interface Props {
   draft: RuleDraft;
   index: number;
@@ -47,8 +53,10 @@ interface Props {
 /** One rule: its condition, the templates it gives, and the controls to reorder or delete it. */
 export function RuleCard(p: Props) {
   const styles = useStyles();
+  const t = useMessages(rulesMessages);
+  const words = useMessages(vocabularyMessages);
   const { draft, index, count } = p;
-  const title = ruleTitle(draft, index);
+  const title = ruleTitle(t, draft, index);
 
   const changeAttribute = (attribute: Attribute) => {
     const operators = operatorsFor(attribute);
@@ -86,7 +94,7 @@ export function RuleCard(p: Props) {
           icon={<ReOrderDotsVerticalRegular />}
           draggable
           data-move="handle"
-          aria-label={`Reorder ${title}, position ${index + 1} of ${count}: drag, or press the up and down arrow keys`}
+          aria-label={t('reorder', { rule: title, position: index + 1, count })}
           onKeyDown={onHandleKey}
           onDragStart={(e) => {
             e.dataTransfer.effectAllowed = 'move';
@@ -96,7 +104,7 @@ export function RuleCard(p: Props) {
           onDragEnd={p.onDragEnd}
         />
         <Subtitle2 as="h3" className={styles.title}>
-          {index + 1}. {title}
+          {numbered(index + 1, title)}
         </Subtitle2>
         <Button
           appearance="subtle"
@@ -104,7 +112,7 @@ export function RuleCard(p: Props) {
           data-move="up"
           disabled={index === 0}
           onClick={() => p.onMove(index - 1, 'up')}
-          aria-label={`Move ${title} up`}
+          aria-label={t('moveUp', { rule: title })}
         />
         <Button
           appearance="subtle"
@@ -112,57 +120,69 @@ export function RuleCard(p: Props) {
           data-move="down"
           disabled={index === count - 1}
           onClick={() => p.onMove(index + 1, 'down')}
-          aria-label={`Move ${title} down`}
+          aria-label={t('moveDown', { rule: title })}
         />
-        <Button appearance="subtle" icon={<DeleteRegular />} onClick={p.onDelete} aria-label={`Delete ${title}`} />
+        <Button appearance="subtle" icon={<DeleteRegular />} onClick={p.onDelete} aria-label={t('delete', { rule: title })} />
       </div>
       <div className={styles.grid}>
-        <Field label="Rule name" validationMessage={p.errorOf('name')} validationState={p.errorOf('name') ? 'error' : 'none'}>
-          <Input value={draft.name} placeholder={`Rule ${index + 1}`} onChange={(_, d) => p.onChange({ name: d.value })} />
+        <Field label={t('ruleName')} validationMessage={p.errorOf('name')} validationState={p.errorOf('name') ? 'error' : 'none'}>
+          <Input
+            value={draft.name}
+            placeholder={t('untitled', { position: index + 1 })}
+            onChange={(_, d) => p.onChange({ name: d.value })}
+          />
         </Field>
-        <Field label="Attribute" validationMessage={p.errorOf('attribute')} validationState={p.errorOf('attribute') ? 'error' : 'none'}>
+        <Field
+          label={t('fieldAttribute')}
+          validationMessage={p.errorOf('attribute')}
+          validationState={p.errorOf('attribute') ? 'error' : 'none'}
+        >
           <Select value={draft.attribute} onChange={(_, d) => changeAttribute(d.value as Attribute)}>
             {ATTRIBUTES.map((a) => (
               <option key={a} value={a}>
-                {ATTRIBUTE_LABELS[a]}
+                {attributeLabel(words, a)}
               </option>
             ))}
           </Select>
         </Field>
-        <Field label="Operator" validationMessage={p.errorOf('operator')} validationState={p.errorOf('operator') ? 'error' : 'none'}>
+        <Field
+          label={t('fieldOperator')}
+          validationMessage={p.errorOf('operator')}
+          validationState={p.errorOf('operator') ? 'error' : 'none'}
+        >
           <Select value={draft.operator} onChange={(_, d) => p.onChange({ operator: d.value as RuleDraft['operator'] })}>
             {operatorsFor(draft.attribute).map((o) => (
               <option key={o} value={o}>
-                {OPERATOR_LABELS[o]}
+                {operatorLabel(words, o)}
               </option>
             ))}
           </Select>
         </Field>
         <RuleValueInput draft={draft} error={p.errorOf('value')} onChange={p.onChange} />
         <TemplateSelect
-          label="Template for new messages"
+          label={t('fieldNew')}
           value={draft.new}
           templates={p.templates}
-          noneLabel="None"
+          noneLabel={t('none')}
           error={p.errorOf('new')}
           onChange={(id) => p.onChange({ new: id })}
         />
         <TemplateSelect
-          label="Template for replies and forwards"
+          label={t('templateReply')}
           value={draft.reply}
           templates={p.templates}
-          noneLabel="None"
+          noneLabel={t('none')}
           error={p.errorOf('reply')}
           onChange={(id) => p.onChange({ reply: id })}
         />
-        <Field label="Replies in a thread">
+        <Field label={t('threadReplies')}>
           <Select
             value={draft.threadSignature ?? ''}
             onChange={(_, d) => p.onChange({ threadSignature: (d.value || undefined) as RuleDraft['threadSignature'] })}
           >
-            <option value="">The organisation’s setting</option>
-            <option value="every">Every reply</option>
-            <option value="oncePerThread">Once per thread</option>
+            <option value="">{t('threadOrganisation')}</option>
+            <option value="every">{t('threadEvery')}</option>
+            <option value="oncePerThread">{t('threadOnce')}</option>
           </Select>
         </Field>
       </div>

@@ -1,7 +1,10 @@
 import { Field, Input, Select, Text } from '@fluentui/react-components';
+import { useMessages } from '../../i18n/useMessages';
 import { GroupPicker } from './GroupPicker';
 import type { RuleDraft } from './ruleDraft';
-import { MAILBOX_TYPE_LABELS } from './vocabulary';
+import { rulesMessages } from './rules.messages';
+import { MAILBOX_TYPES, mailboxTypeLabel } from './vocabulary';
+import { vocabularyMessages } from './vocabulary.messages';
 
 interface Props {
   draft: RuleDraft;
@@ -11,11 +14,13 @@ interface Props {
 
 /** The value a rule compares with, in the form its operator needs. */
 export function RuleValueInput({ draft, error, onChange }: Props) {
+  const t = useMessages(rulesMessages);
+  const words = useMessages(vocabularyMessages);
   const state = error ? 'error' : 'none';
   if (draft.operator === 'memberOf') {
     return (
       <GroupPicker
-        label="Group"
+        label={t('group')}
         value={draft.text}
         name={draft.groupName}
         error={error}
@@ -25,18 +30,18 @@ export function RuleValueInput({ draft, error, onChange }: Props) {
   }
   if (draft.operator === 'exists') {
     return (
-      <Field label="Value" validationMessage={error} validationState={state}>
+      <Field label={t('fieldValue')} validationMessage={error} validationState={state}>
         <Select value={draft.present ? 'present' : 'absent'} onChange={(_, d) => onChange({ present: d.value === 'present' })}>
-          <option value="present">Has a value</option>
-          <option value="absent">Is empty</option>
+          <option value="present">{t('hasValue')}</option>
+          <option value="absent">{t('isEmpty')}</option>
         </Select>
       </Field>
     );
   }
   if (draft.operator === 'anyExternal' || draft.operator === 'allInternal') {
     return (
-      <Field label="Inside means" validationMessage={error} validationState={state}>
-        <Text>Your verified domains, their subdomains and the partner domains listed in Settings.</Text>
+      <Field label={t('insideMeans')} validationMessage={error} validationState={state}>
+        <Text>{t('insideText')}</Text>
       </Field>
     );
   }
@@ -44,27 +49,27 @@ export function RuleValueInput({ draft, error, onChange }: Props) {
     const domains = draft.operator === 'anyInDomains';
     return (
       <Field
-        label={domains ? 'Domains' : 'Country suffixes'}
-        hint={
-          domains
-            ? 'Separate the domains with commas, such as fabrikam.com. Their subdomains count too.'
-            : 'The two letters a domain ends in, separated by commas, such as de, at.'
-        }
+        label={domains ? t('domains') : t('countries')}
+        hint={domains ? t('domainsHint') : t('countriesHint')}
         validationMessage={error}
         validationState={state}
       >
-        <Input value={draft.text} onChange={(_, d) => onChange({ text: d.value })} placeholder={domains ? 'fabrikam.com' : 'de, at'} />
+        <Input
+          value={draft.text}
+          onChange={(_, d) => onChange({ text: d.value })}
+          placeholder={domains ? t('domainsExample') : t('countriesExample')}
+        />
       </Field>
     );
   }
   if (draft.attribute === 'mailboxType' && draft.operator !== 'in') {
     return (
-      <Field label="Value" validationMessage={error} validationState={state}>
+      <Field label={t('fieldValue')} validationMessage={error} validationState={state}>
         <Select value={draft.text} onChange={(_, d) => onChange({ text: d.value })}>
-          <option value="">Choose a mailbox type</option>
-          {Object.entries(MAILBOX_TYPE_LABELS).map(([value, label]) => (
+          <option value="">{t('chooseMailboxType')}</option>
+          {MAILBOX_TYPES.map((value) => (
             <option key={value} value={value}>
-              {label}
+              {mailboxTypeLabel(words, value)}
             </option>
           ))}
         </Select>
@@ -74,8 +79,8 @@ export function RuleValueInput({ draft, error, onChange }: Props) {
   const list = draft.operator === 'in';
   return (
     <Field
-      label={list ? 'Values' : 'Value'}
-      hint={list ? 'Separate the values with commas.' : undefined}
+      label={list ? t('values') : t('fieldValue')}
+      hint={list ? t('valuesHint') : undefined}
       validationMessage={error}
       validationState={state}
     >

@@ -14,8 +14,10 @@ import { useEffect, useState } from 'react';
 import { ApiRefusal } from '../../api/refusal';
 import type { TemplateSummary } from '../../api/queries';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { useMessages } from '../../i18n/useMessages';
 import { RuleCard, type MoveControl } from './RuleCard';
-import { emptyDraft, moved, ruleTitle, type RuleDraft } from './ruleDraft';
+import { emptyDraft, moved, ruleTitle, type RuleDraft, type RulesWords } from './ruleDraft';
+import { rulesMessages } from './rules.messages';
 import type { useRulesEditor } from './useRulesEditor';
 
 const useStyles = makeStyles({
@@ -24,15 +26,15 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground2 },
 });
 
-/** A rule's fields the API may name (`rules.<position>.<field>`), and their words beside the inputs. */
+/** A rule's fields the API may name (`rules.<position>.<field>`), and the keys of their words beside a reason. */
 const FIELD_WORDS = {
-  name: 'Name',
-  attribute: 'Attribute',
-  operator: 'Operator',
-  value: 'Value',
-  new: 'Template for new messages',
-  reply: 'Template for replies',
-} as const;
+  name: 'fieldName',
+  attribute: 'fieldAttribute',
+  operator: 'fieldOperator',
+  value: 'fieldValue',
+  new: 'fieldNew',
+  reply: 'fieldReply',
+} as const satisfies Record<string, Parameters<RulesWords>[0]>;
 const RULE_FIELDS = Object.keys(FIELD_WORDS) as (keyof typeof FIELD_WORDS)[];
 
 interface Props {
@@ -43,6 +45,7 @@ interface Props {
 /** The ordered rules: the first matching rule decides each role it names. */
 export function RulesBuilder({ editor, templates }: Props) {
   const styles = useStyles();
+  const t = useMessages(rulesMessages);
   const { drafts, setDrafts, save, reload, dirty } = editor;
   const [announcement, setAnnouncement] = useState('');
   const [dragging, setDragging] = useState<number | null>(null);
@@ -72,14 +75,14 @@ export function RulesBuilder({ editor, templates }: Props) {
     if (to < 0 || to >= drafts.length || from === to) return;
     const rule = drafts[from];
     structural(moved(drafts, from, to));
-    setAnnouncement(`${ruleTitle(rule, from)} moved to position ${to + 1} of ${drafts.length}.`);
+    setAnnouncement(t('moved', { rule: ruleTitle(t, rule, from), position: to + 1, count: drafts.length }));
     if (control) setFocusAfterMove({ key: rule.key, control });
   };
   const refusal = save.error instanceof ApiRefusal ? save.error : null;
   const stale = refusal?.code === 'stale_rules';
   const errorOf = (index: number) => (field: (typeof RULE_FIELDS)[number]) => {
     const reason = refusal?.fields[`rules.${index}.${field}`];
-    return reason ? `${FIELD_WORDS[field]}: ${reason}` : undefined;
+    return reason ? `${t(FIELD_WORDS[field])}: ${reason}` : undefined;
   };
   const shownFields = drafts.flatMap((_, i) => RULE_FIELDS.map((f) => `rules.${i}.${f}`));
 
@@ -88,14 +91,10 @@ export function RulesBuilder({ editor, templates }: Props) {
       <div aria-live="polite" className="visually-hidden" data-testid="reorder-announcement">
         {announcement}
       </div>
-      {editor.query.isPending && <Spinner label="Loading rules…" />}
-      <ErrorMessage error={editor.query.error} title="The rules could not be loaded" />
-      {editor.loaded && drafts.length === 0 && (
-        <Text className={styles.muted}>
-          No rules yet: every mailbox gets the role defaults. Add a rule to give some mailboxes another template.
-        </Text>
-      )}
-      <ol className={styles.list} aria-label="Assignment rules">
+      {editor.query.isPending && <Spinner label={t('loading')} />}
+      <ErrorMessage error={editor.query.error} title={t('notLoaded')} />
+      {editor.loaded && drafts.length === 0 && <Text className={styles.muted}>{t('noRules')}</Text>}
+      <ol className={styles.list} aria-label={t('listLabel')}>
         {drafts.map((d, i) => (
           <li key={d.key}>
             <RuleCard
@@ -108,7 +107,7 @@ export function RulesBuilder({ editor, templates }: Props) {
               onChange={(patch) => edit(drafts.map((x) => (x.key === d.key ? { ...x, ...patch } : x)))}
               onDelete={() => {
                 structural(drafts.filter((x) => x.key !== d.key));
-                setAnnouncement(`${ruleTitle(d, i)} deleted.`);
+                setAnnouncement(t('deleted', { rule: ruleTitle(t, d, i) }));
               }}
               onMove={(to, control) => move(i, to, control)}
               onDragStart={() => setDragging(i)}
@@ -125,24 +124,24 @@ export function RulesBuilder({ editor, templates }: Props) {
       {stale ? (
         <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>
-            <MessageBarTitle>Someone else changed the rules</MessageBarTitle>
-            The rules were replaced since you opened them. Reload them to see the current rules; your changes here are discarded.
+            <MessageBarTitle>{t('staleTitle')}</MessageBarTitle>
+            {t('staleText')}
           </MessageBarBody>
           <MessageBarActions>
-            <Button onClick={() => void reload()}>Reload rules</Button>
+            <Button onClick={() => void reload()}>{t('reload')}</Button>
           </MessageBarActions>
         </MessageBar>
       ) : (
-        <ErrorMessage error={save.error} shownFields={shownFields} title="The rules were not saved" />
+        <ErrorMessage error={save.error} shownFields={shownFields} title={t('notSaved')} />
       )}
       {saved && !dirty && (
         <MessageBar intent="success" role="status">
-          <MessageBarBody>Rules saved.</MessageBarBody>
+          <MessageBarBody>{t('saved')}</MessageBarBody>
         </MessageBar>
       )}
       <div className={styles.actions}>
         <Button icon={<AddRegular />} onClick={() => structural([...drafts, emptyDraft()])} disabled={!editor.loaded}>
-          Add rule
+          {t('add')}
         </Button>
         <Button
           appearance="primary"
@@ -150,14 +149,14 @@ export function RulesBuilder({ editor, templates }: Props) {
           disabled={!dirty || save.isPending}
           onClick={() => save.mutate(drafts, { onSuccess: () => setSaved(true) })}
         >
-          {save.isPending ? 'Saving…' : 'Save rules'}
+          {save.isPending ? t('saving') : t('save')}
         </Button>
         {dirty && (
           <Button appearance="subtle" onClick={() => void reload()}>
-            Discard changes
+            {t('discard')}
           </Button>
         )}
-        {dirty && <Text className={styles.muted}>Unsaved changes</Text>}
+        {dirty && <Text className={styles.muted}>{t('unsaved')}</Text>}
       </div>
     </>
   );

@@ -3,9 +3,15 @@ import { Fragment, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiRefusal, fieldError } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { sentences } from '../../format';
+import { localeOf } from '../../i18n/language';
+import { useDisplayLanguage } from '../../i18n/LanguageProvider';
+import { useMessages } from '../../i18n/useMessages';
 import { useSimulation, type Simulation } from './queries';
-import { conditionWords, decisionWords, traceWords } from './traceWords';
-import { ATTRIBUTE_LABELS, MAILBOX_TYPE_LABELS } from './vocabulary';
+import { simulateMessages } from './simulate.messages';
+import { conditionWords, decisionWords, quoted, traceWords, type TraceLanguage } from './traceWords';
+import { attributeLabel, mailboxTypeLabel } from './vocabulary';
+import { vocabularyMessages } from './vocabulary.messages';
 
 const useStyles = makeStyles({
   form: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'end', flexWrap: 'wrap' },
@@ -15,38 +21,49 @@ const useStyles = makeStyles({
   result: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginTop: tokens.spacingVerticalM },
   facts: {
     display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
+    // A long term (a German one on a phone) wraps rather than squeezing its value out of the row.
+    gridTemplateColumns: 'fit-content(40%) minmax(0, 1fr)',
     columnGap: tokens.spacingHorizontalL,
     rowGap: tokens.spacingVerticalXS,
     margin: 0,
   },
   term: { fontWeight: tokens.fontWeightSemibold },
+  badge: { marginLeft: tokens.spacingHorizontalXS },
+  value: { margin: 0, overflowWrap: 'anywhere' },
   trace: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, paddingLeft: tokens.spacingHorizontalXL, margin: 0 },
 });
+
+/** What the directory leaves empty. */
+const MISSING = '—';
+/** The mailbox simulated: its name and its address. */
+const nameAndAddress = (name: string | null, address: string) => `${name ?? address} (${address})`;
 
 /** The domains typed, separated by commas or spaces. */
 const splitDomains = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 
 /** The API's reasons about the recipients (`recipients.domains.3`), in words naming the domain typed, and their fields. */
-function recipientErrors(error: unknown, typed: readonly string[] = []): { words?: string; fields: string[] } {
+function recipientErrors(l: TraceLanguage, error: unknown, typed: readonly string[] = []): { words?: string; fields: string[] } {
   const fields = error instanceof ApiRefusal ? Object.keys(error.fields).filter((k) => k.startsWith('recipients')) : [];
   if (!(error instanceof ApiRefusal) || fields.length === 0) return { fields };
   const words = fields.map((f) => {
     const index = Number(f.split('.')[2]);
-    return Number.isInteger(index) && typed[index] !== undefined ? `“${typed[index]}” ${error.fields[f]}` : error.fields[f];
+    return Number.isInteger(index) && typed[index] !== undefined ? `${quoted(l, typed[index])} ${error.fields[f]}` : error.fields[f];
   });
   return { words: words.join('; '), fields };
 }
 
 /** Each recipient domain, inside or outside the organisation. */
-function recipientsWords(recipients: Simulation['recipients']): string {
-  if (!recipients) return 'None given: recipient rules do not match';
-  return recipients.domains.map((d) => `${d.domain} (${d.internal ? 'inside' : 'outside'})`).join(', ');
+function recipientsWords({ t }: TraceLanguage, recipients: Simulation['recipients']): string {
+  if (!recipients) return t('recipientsNone');
+  return recipients.domains.map((d) => t(d.internal ? 'inside' : 'outside', { domain: d.domain })).join(', ');
 }
 
 /** Dry-runs the saved rules against one mailbox and says, rule by rule, what happened. */
 export function SimulatePanel({ unsaved, groupNames }: { unsaved: boolean; groupNames: ReadonlyMap<string, string> }) {
   const styles = useStyles();
+  const t = useMessages(simulateMessages);
+  const words = useMessages(vocabularyMessages);
+  const l: TraceLanguage = { t, words, locale: localeOf(useDisplayLanguage()) };
   // The message trail links here with the mailbox and recipient domains of the decision it reproduces.
   const [params] = useSearchParams();
   const [email, setEmail] = useState(params.get('simulate') ?? '');
@@ -61,13 +78,18 @@ export function SimulatePanel({ unsaved, groupNames }: { unsaved: boolean; group
   }, [params, simulate]);
   const sim = simulate.data;
   const groupName = (id: string) =>
-    sim?.mailbox.groups.find((g) => g.id === id)?.displayName ?? groupNames.get(id) ?? `the group with id ${id}`;
+    sim?.mailbox.groups.find((g) => g.id === id)?.displayName ?? groupNames.get(id) ?? t('groupWithId', { id });
+  /** A rule saved without a name, by its place in the order, as the trace below names it. */
+  const ruleTitle = (ruleId: string) => {
+    const position = (sim?.trace.findIndex((e) => e.ruleId === ruleId) ?? -1) + 1;
+    return position > 0 ? t('rule', { position }) : ruleId;
+  };
   const attributes = sim
     ? (Object.keys(sim.mailbox.attributes) as (keyof typeof sim.mailbox.attributes)[]).filter(
         (a): a is Exclude<typeof a, 'mailboxType'> => a !== 'mailboxType',
       )
     : [];
-  const { words: domainsError, fields: domainFields } = recipientErrors(simulate.error, simulate.variables?.domains);
+  const { words: domainsError, fields: domainFields } = recipientErrors(l, simulate.error, simulate.variables?.domains);
 
   return (
     <div>
@@ -80,7 +102,7 @@ export function SimulatePanel({ unsaved, groupNames }: { unsaved: boolean; group
       >
         <Field
           className={styles.address}
-          label="Mailbox address"
+          label={t('mailboxAddress')}
           validationMessage={fieldError(simulate.error, 'email')}
           validationState={fieldError(simulate.error, 'email') ? 'error' : 'none'}
         >
@@ -89,12 +111,12 @@ export function SimulatePanel({ unsaved, groupNames }: { unsaved: boolean; group
             type="email"
             value={email}
             onChange={(_, d) => setEmail(d.value)}
-            placeholder="name@example.com"
+            placeholder={t('addressExample')}
           />
         </Field>
         <Field
           className={styles.address}
-          label="Recipient domains, comma-separated (optional)"
+          label={t('recipientDomains')}
           validationMessage={domainsError}
           validationState={domainsError ? 'error' : 'none'}
         >
@@ -102,57 +124,76 @@ export function SimulatePanel({ unsaved, groupNames }: { unsaved: boolean; group
             className={styles.input}
             value={recipients}
             onChange={(_, d) => setRecipients(d.value)}
-            placeholder="fabrikam.com, example.de"
+            placeholder={t('domainsExample')}
           />
         </Field>
         <Button type="submit" disabled={simulate.isPending || !email.trim()}>
-          {simulate.isPending ? 'Simulating…' : 'Simulate'}
+          {simulate.isPending ? t('simulating') : t('simulate')}
         </Button>
       </form>
       {unsaved && (
         <MessageBar intent="info">
-          <MessageBarBody>The simulation uses the saved rules; save your changes to simulate them.</MessageBarBody>
+          <MessageBarBody>{t('usesSaved')}</MessageBarBody>
         </MessageBar>
       )}
-      <ErrorMessage error={simulate.error} shownFields={['email', ...domainFields]} title="The mailbox could not be simulated" />
+      <ErrorMessage error={simulate.error} shownFields={['email', ...domainFields]} title={t('notSimulated')} />
       {sim && (
-        <section className={styles.result} aria-label="Simulation result" data-testid="simulation">
-          <Subtitle2 as="h3">
-            {sim.mailbox.displayName ?? sim.mailbox.primary} ({sim.mailbox.primary})
-          </Subtitle2>
+        <section className={styles.result} aria-label={t('result')} data-testid="simulation">
+          <Subtitle2 as="h3">{nameAndAddress(sim.mailbox.displayName, sim.mailbox.primary)}</Subtitle2>
           <dl className={styles.facts}>
-            <dt className={styles.term}>Mailbox type</dt>
-            <dd>{MAILBOX_TYPE_LABELS[sim.mailbox.mailboxType]}</dd>
+            <dt className={styles.term}>{attributeLabel(words, 'mailboxType')}</dt>
+            <dd className={styles.value}>{mailboxTypeLabel(words, sim.mailbox.mailboxType)}</dd>
             {attributes.map((a) => (
               <Fragment key={a}>
-                <dt className={styles.term}>{ATTRIBUTE_LABELS[a]}</dt>
-                <dd>{sim.mailbox.attributes[a] ?? '—'}</dd>
+                <dt className={styles.term}>{attributeLabel(words, a)}</dt>
+                <dd className={styles.value}>{sim.mailbox.attributes[a] ?? MISSING}</dd>
               </Fragment>
             ))}
-            <dt className={styles.term}>Groups</dt>
-            <dd>{sim.mailbox.groups.map((g) => g.displayName).join(', ') || 'None'}</dd>
-            <dt className={styles.term}>Recipients</dt>
-            <dd data-testid="simulated-recipients">{recipientsWords(sim.recipients)}</dd>
-            <dt className={styles.term}>New messages</dt>
-            <dd data-testid="decision-new">{decisionWords(sim.roles.new)}</dd>
-            <dt className={styles.term}>Replies and forwards</dt>
-            <dd data-testid="decision-reply">{decisionWords(sim.roles.reply)}</dd>
+            <dt className={styles.term}>{t('groups')}</dt>
+            <dd className={styles.value}>{sim.mailbox.groups.map((g) => g.displayName).join(', ') || t('none')}</dd>
+            <dt className={styles.term}>{attributeLabel(words, 'recipients')}</dt>
+            <dd className={styles.value} data-testid="simulated-recipients">
+              {recipientsWords(l, sim.recipients)}
+            </dd>
+            <dt className={styles.term}>{t('newMessages')}</dt>
+            <dd className={styles.value} data-testid="decision-new">
+              {decisionWords(l, sim.roles.new, ruleTitle)}
+            </dd>
+            <dt className={styles.term}>{t('replies')}</dt>
+            <dd className={styles.value} data-testid="decision-reply">
+              {decisionWords(l, sim.roles.reply, ruleTitle)}
+            </dd>
+            {/* The service writes these two in the reader's language already. */}
+            {sim.thread && (
+              <>
+                <dt className={styles.term}>{t('threadReplies')}</dt>
+                <dd className={styles.value} data-testid="simulated-thread">
+                  {sim.thread.explanation}
+                </dd>
+              </>
+            )}
+            {sim.values?.explanation && (
+              <>
+                <dt className={styles.term}>{t('values')}</dt>
+                <dd className={styles.value} data-testid="simulated-values">
+                  {sim.values.explanation}
+                </dd>
+              </>
+            )}
           </dl>
-          <Subtitle2 as="h3">Rule by rule</Subtitle2>
+          <Subtitle2 as="h3">{t('ruleByRule')}</Subtitle2>
           {sim.trace.length === 0 ? (
-            <Text>There are no saved rules; the role defaults decide.</Text>
+            <Text>{t('noSavedRules')}</Text>
           ) : (
             <ol className={styles.trace}>
               {sim.trace.map((e, i) => (
                 <li key={e.ruleId} data-testid="trace-entry">
-                  <Text weight="semibold">{e.name || `Rule ${i + 1}`}</Text>{' '}
-                  <Badge appearance="tint" color={e.matched ? 'success' : 'subtle'}>
-                    {e.matched ? 'Matched' : 'No match'}
+                  <Text weight="semibold">{e.name || t('rule', { position: i + 1 })}</Text>
+                  <Badge className={styles.badge} appearance="tint" color={e.matched ? 'success' : 'subtle'}>
+                    {e.matched ? t('matched') : t('noMatch')}
                   </Badge>
                   <br />
-                  <Text>
-                    When {conditionWords(e, groupName)}. {traceWords(e)}
-                  </Text>
+                  <Text>{sentences([t('when', { condition: conditionWords(l, e, groupName) }), traceWords(l, e)])}</Text>
                 </li>
               ))}
             </ol>

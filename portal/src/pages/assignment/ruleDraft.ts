@@ -1,6 +1,10 @@
 import type { paths } from '../../api/schema';
+import type { Translate } from '../../i18n/useMessages';
 import type { Rule } from './queries';
+import type { rulesMessages } from './rules.messages';
 import { takesList, takesValue, type Attribute, type Operator } from './vocabulary';
+
+export type RulesWords = Translate<keyof (typeof rulesMessages)['messages']['en']>;
 
 type RuleInput = paths['/api/admin/rules']['put']['requestBody']['content']['application/json']['rules'][number];
 
@@ -84,4 +88,5 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
-export const ruleTitle = (d: { name: string }, index: number) => d.name.trim() || `Rule ${index + 1}`;
+/** A rule's name, or its place in the list when it has none ("Rule 2"). */
+export const ruleTitle = (t: RulesWords, d: { name: string }, index: number) => d.name.trim() || t('untitled', { position: index + 1 });

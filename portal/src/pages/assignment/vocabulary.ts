@@ -1,42 +1,62 @@
 import type { Rule, Simulation } from './queries';
 import { isRecipientOperator, operatorFits, RULE_ATTRIBUTES, RULE_OPERATORS } from '../../../../shared/rules/vocabulary';
+import { formatLocale } from '../../../../shared/i18n/format.js';
+import { currentLocale } from '../../i18n/language';
+import type { Translate } from '../../i18n/useMessages';
+import { vocabularyMessages } from './vocabulary.messages';
 
 export type Attribute = Rule['attribute'];
 export type Operator = Rule['operator'];
 type MailboxType = Simulation['mailbox']['mailboxType'];
+type VocabularyKey = keyof (typeof vocabularyMessages)['messages']['en'];
+export type VocabularyWords = Translate<VocabularyKey>;
 
 /*
- * Words for the attributes and operators the rules schema accepts. The keys are typed by the generated enums, so
- * the compiler refuses a missing or unknown one: these maps are the words, not a second list of values.
+ * The catalogue keys of the attributes and operators the rules schema accepts. The keys are typed by the generated
+ * enums, so the compiler refuses a missing or unknown one: these maps name the words, not a second list of values.
  */
-export const ATTRIBUTE_LABELS: Record<Attribute, string> = {
-  country: 'Country',
-  department: 'Department',
-  jobTitle: 'Job title',
-  companyName: 'Company',
-  officeLocation: 'Office',
-  city: 'City',
-  userType: 'User type',
-  mailboxType: 'Mailbox type',
-  group: 'Group membership',
-  recipients: 'Recipients',
+const ATTRIBUTE_KEYS: Record<Attribute, VocabularyKey> = {
+  country: 'attributeCountry',
+  department: 'attributeDepartment',
+  jobTitle: 'attributeJobTitle',
+  companyName: 'attributeCompanyName',
+  officeLocation: 'attributeOfficeLocation',
+  city: 'attributeCity',
+  userType: 'attributeUserType',
+  mailboxType: 'attributeMailboxType',
+  group: 'attributeGroup',
+  recipients: 'attributeRecipients',
 };
 
-export const OPERATOR_LABELS: Record<Operator, string> = {
-  equals: 'is',
-  notEquals: 'is not',
-  contains: 'contains',
-  startsWith: 'starts with',
-  in: 'is one of',
-  exists: 'is set or empty',
-  memberOf: 'is a member of',
-  anyExternal: 'Any recipient is outside the organisation',
-  allInternal: 'All recipients are inside the organisation',
-  anyInDomains: 'Any recipient at …',
-  anyInCountries: 'Any recipient in country …',
+const OPERATOR_KEYS: Record<Operator, VocabularyKey> = {
+  equals: 'operatorEquals',
+  notEquals: 'operatorNotEquals',
+  contains: 'operatorContains',
+  startsWith: 'operatorStartsWith',
+  in: 'operatorIn',
+  exists: 'operatorExists',
+  memberOf: 'operatorMemberOf',
+  anyExternal: 'operatorAnyExternal',
+  allInternal: 'operatorAllInternal',
+  anyInDomains: 'operatorAnyInDomains',
+  anyInCountries: 'operatorAnyInCountries',
 };
 
-export const MAILBOX_TYPE_LABELS: Record<MailboxType, string> = { user: 'A person’s mailbox', shared: 'A shared mailbox' };
+const MAILBOX_TYPE_KEYS: Record<MailboxType, VocabularyKey> = { user: 'mailboxUser', shared: 'mailboxShared' };
+export const MAILBOX_TYPES = Object.keys(MAILBOX_TYPE_KEYS) as MailboxType[];
+
+/** An attribute, an operator or a kind of mailbox in the portal's language. */
+export const attributeLabel = (t: VocabularyWords, a: Attribute) => t(ATTRIBUTE_KEYS[a]);
+export const operatorLabel = (t: VocabularyWords, o: Operator) => t(OPERATOR_KEYS[o]);
+export const mailboxTypeLabel = (t: VocabularyWords, m: MailboxType) => t(MAILBOX_TYPE_KEYS[m]);
+
+const english = vocabularyMessages.messages.en;
+/** The English words, for pages not yet translated (banners and footers name their audiences with them). */
+export const ATTRIBUTE_LABELS = Object.fromEntries(RULE_ATTRIBUTES.map((a) => [a, english[ATTRIBUTE_KEYS[a]]])) as Record<
+  Attribute,
+  string
+>;
+export const OPERATOR_LABELS = Object.fromEntries(RULE_OPERATORS.map((o) => [o, english[OPERATOR_KEYS[o]]])) as Record<Operator, string>;
 
 export const ATTRIBUTES: readonly Attribute[] = RULE_ATTRIBUTES;
 
@@ -49,13 +69,15 @@ export const takesValue = (operator: Operator) => operator !== 'exists' && opera
 export const takesList = (operator: Operator) => operator === 'in' || operator === 'anyInDomains' || operator === 'anyInCountries';
 export { isRecipientOperator };
 
-let regions: Intl.DisplayNames | undefined;
-/** A country suffix in words: "Germany (.de)"; the suffix alone when the browser does not know it. */
+const regions = new Map<string, Intl.DisplayNames>();
+/** A country suffix in words, in the portal's language: "Germany (.de)"; the suffix alone when the browser does not know it. */
 export function countryWords(suffix: string): string {
-  regions ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  const locale = formatLocale(currentLocale());
+  let names = regions.get(locale);
+  if (!names) regions.set(locale, (names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' })));
   let name: string | undefined;
   try {
-    name = regions.of(suffix.toUpperCase());
+    name = names.of(suffix.toUpperCase());
   } catch {
     name = undefined;
   }

@@ -5,8 +5,11 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSection } from '../../components/PageSection';
 import { SuccessNotice } from '../../components/SuccessNotice';
-import { count, when } from '../../format';
+import { IMPORT_MESSAGES } from '../../../../shared/imports/messages.js';
+import { sentences, when } from '../../format';
+import { useMessages } from '../../i18n/useMessages';
 import { useProfileFields } from '../fields/queries';
+import { importsMessages } from './imports.messages';
 import { ImportPreview } from './ImportPreview';
 import { ImportProgress } from './ImportProgress';
 import { firstTargets, headerOf, MappingEditor, mappingToKeep } from './MappingEditor';
@@ -23,6 +26,8 @@ const useStyles = makeStyles({
 /** Importing attribute and profile field values from a CSV file: columns mapped, preview, apply, undo the last import. */
 export default function ImportPage() {
   const styles = useStyles();
+  const t = useMessages(importsMessages);
+  const attributes = useMessages(IMPORT_MESSAGES);
   const [file, setFile] = useState<{ name: string; text: string; header: string[] } | null>(null);
   /** The columns whose target was chosen on this page; the others fill what they are named after or were mapped to. */
   const [edits, setEdits] = useState<Record<string, string>>({});
@@ -32,7 +37,7 @@ export default function ImportPage() {
   const mapping = useImportMapping();
   const fields = useProfileFields();
   const fieldList = useMemo(() => (fields.data?.fields ?? []).map((f) => ({ key: f.key, label: f.label })), [fields.data]);
-  const labelOf = useMemo(() => labelsFrom(fieldList), [fieldList]);
+  const labelOf = useMemo(() => labelsFrom(attributes, fieldList), [attributes, fieldList]);
   const targets = useMemo(
     () => ({ ...firstTargets(file?.header ?? [], mapping.data?.columns ?? {}, fieldList), ...edits }),
     [file, mapping.data, fieldList, edits],
@@ -52,7 +57,7 @@ export default function ImportPage() {
     onSuccess: () => {
       setUndoing(false);
       setJobId(null);
-      setNotice('The last import is undone: the values it changed are back as they were before.');
+      setNotice(t('undone'));
     },
   });
 
@@ -77,15 +82,11 @@ export default function ImportPage() {
 
   return (
     <div className={styles.page}>
-      <PageHeader title="Import from a file" />
-      <Text className={styles.muted}>
-        Import values your directory does not hold, such as pronouns, direct lines or job titles in another language, from a CSV file. Its
-        first column is mail, the mailbox address; you choose what each other column fills: a directory attribute or one of your profile
-        fields. Imported values take the place of the directory’s, and a directory sync never overwrites them.
-      </Text>
+      <PageHeader title={t('title')} />
+      <Text className={styles.muted}>{t('intro')}</Text>
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
-      <PageSection id="import-file" title="Choose a file">
-        <Field label="CSV file" hint="The file is checked, and every change previewed, before anything changes.">
+      <PageSection id="import-file" title={t('chooseFile')}>
+        <Field label={t('csvFile')} hint={t('csvHint')}>
           {/* A native file input: Field hands it its label and hint through these props. */}
           {(fieldProps) => (
             <input
@@ -99,47 +100,45 @@ export default function ImportPage() {
         </Field>
       </PageSection>
       {file && (
-        <PageSection id="import-columns" title="What each column fills">
-          <Text className={styles.muted}>Your choices are remembered for the next file, here and for imports through the API.</Text>
+        <PageSection id="import-columns" title={t('columns')}>
+          <Text className={styles.muted}>{t('remembered')}</Text>
           <MappingEditor
             header={file.header}
             targets={targets}
             fields={fieldList}
             onChange={(column, target) => {
               setJobId(null);
-              setEdits((t) => ({ ...t, [column]: target }));
+              setEdits((chosen) => ({ ...chosen, [column]: target }));
             }}
           />
         </PageSection>
       )}
-      <PageSection id="import-run" title="Preview and apply">
+      <PageSection id="import-run" title={t('run')}>
         <div className={styles.actions}>
           <Button appearance={previewed ? 'secondary' : 'primary'} disabled={!file || running} onClick={() => void run(true)}>
-            Preview
+            {t('preview')}
           </Button>
           <Button appearance="primary" disabled={!file || !previewed || running} onClick={() => void run(false)}>
-            Apply
+            {t('apply')}
           </Button>
         </div>
         {job.data?.state === 'running' && <ImportProgress job={job.data} />}
-        {(start.isPending || saveMapping.isPending) && <Spinner size="small" label="Sending the file…" />}
-        <ErrorMessage error={saveMapping.error ?? start.error ?? job.error} title="The file was not imported" />
-        {job.data?.state === 'failed' && (
-          <Text role="alert">The import stopped because of a fault of the service. Nothing more was applied; try again.</Text>
-        )}
+        {(start.isPending || saveMapping.isPending) && <Spinner size="small" label={t('sending')} />}
+        <ErrorMessage error={saveMapping.error ?? start.error ?? job.error} title={t('notImported')} />
+        {job.data?.state === 'failed' && <Text role="alert">{t('stopped')}</Text>}
         {answer && <ImportPreview answer={answer} header={file?.header ?? []} labelOf={labelOf} />}
       </PageSection>
       <LastImportSection onUndo={() => setUndoing(true)} />
       <ConfirmDialog
         open={undoing}
-        title="Undo the last import?"
-        confirmLabel="Undo the import"
+        title={t('undoTitle')}
+        confirmLabel={t('undoLabel')}
         pending={undo.isPending}
         error={undo.error}
         onConfirm={() => undo.mutate()}
         onClose={() => setUndoing(false)}
       >
-        Every mailbox it changed gets back the imported values it had before; where it had none, the directory’s values apply again.
+        {t('undoText')}
       </ConfirmDialog>
     </div>
   );
@@ -147,22 +146,20 @@ export default function ImportPage() {
 
 function LastImportSection({ onUndo }: { onUndo(): void }) {
   const styles = useStyles();
+  const t = useMessages(importsMessages);
   const last = useLastImport();
-  if (last.isPending) return <Spinner size="small" label="Loading the last import…" />;
+  if (last.isPending) return <Spinner size="small" label={t('loadingLast')} />;
   if (last.error) return <ErrorMessage error={last.error} />;
   const l = last.data.last;
   return (
-    <PageSection id="import-last" title="Last import">
-      {!l && <Text className={styles.muted}>No file has been imported yet.</Text>}
+    <PageSection id="import-last" title={t('last')}>
+      {!l && <Text className={styles.muted}>{t('noneYet')}</Text>}
       {l && (
         <>
-          <Text>
-            {`${when(l.at)}, by ${l.by}: ${count(l.counts.values)} values of ${count(l.counts.mailboxes)} mailboxes from ${count(l.counts.rows)} rows.`}
-            {l.undone && ' It has been undone.'}
-          </Text>
+          <Text>{sentences([t('lastSummary', { date: when(l.at), who: l.by, ...l.counts }), l.undone && t('lastUndone')])}</Text>
           {!l.undone && (
             <div className={styles.actions}>
-              <Button onClick={onUndo}>Undo the last import</Button>
+              <Button onClick={onUndo}>{t('undoLast')}</Button>
             </div>
           )}
         </>

@@ -1,17 +1,20 @@
 import { Field, ProgressBar } from '@fluentui/react-components';
-import { count } from '../../format';
+import { useMessages } from '../../i18n/useMessages';
+import { importsMessages } from './imports.messages';
 import type { ImportJob } from './queries';
+import type { ImportWords } from './words';
 
 /** How far a running import is, in words and as a bar. */
-export function progressWords(job: ImportJob): string {
+export function progressWords(t: ImportWords, job: ImportJob): string {
   const { phase, rows, total, percent } = job.progress;
-  const done = total === null ? `${count(rows)} rows so far` : `${count(rows)} of ${count(total)} rows`;
-  return phase === 'checking' ? `Checking every row: ${done} (${percent}%).` : `Writing the changes: ${done} (${percent}%).`;
+  const done = total === null ? t('doneSoFar', { rows }) : t('doneOf', { rows, total });
+  return t(phase === 'checking' ? 'checking' : 'writing', { done, percent });
 }
 
 export function ImportProgress({ job }: { job: ImportJob }) {
+  const t = useMessages(importsMessages);
   return (
-    <Field label={job.dryRun ? 'Preview in progress' : 'Import in progress'} validationState="none" validationMessage={progressWords(job)}>
+    <Field label={t(job.dryRun ? 'previewing' : 'importing')} validationState="none" validationMessage={progressWords(t, job)}>
       <ProgressBar value={job.progress.percent / 100} thickness="large" />
     </Field>
   );

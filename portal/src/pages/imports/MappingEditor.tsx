@@ -1,6 +1,9 @@
 import { Field, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
+import { IMPORTABLE_ATTRIBUTES, isImportableAttribute } from '../../../../shared/imports/vocabulary.js';
+import { IMPORT_MESSAGES } from '../../../../shared/imports/messages.js';
+import { useMessages } from '../../i18n/useMessages';
+import { importsMessages } from './imports.messages';
 import type { ColumnMapping } from './queries';
-import { ATTRIBUTE_LABELS } from './words';
 
 const useStyles = makeStyles({
   list: {
@@ -23,23 +26,25 @@ interface Props {
 /** What each column of the file fills, chosen column by column; the choices are remembered for the next file. */
 export function MappingEditor({ header, targets, fields, onChange }: Props) {
   const styles = useStyles();
+  const t = useMessages(importsMessages);
+  const attributes = useMessages(IMPORT_MESSAGES);
   const columns = header.slice(1);
-  if (columns.length === 0) return <Text className={styles.muted}>The file has no column besides mail.</Text>;
+  if (columns.length === 0) return <Text className={styles.muted}>{t('noColumns')}</Text>;
   return (
     <div className={styles.list}>
       {columns.map((column) => (
-        <Field key={column} label={`Column “${column}” fills`}>
+        <Field key={column} label={t('columnFills', { column })}>
           <Select value={targets[column] ?? ''} onChange={(_, d) => onChange(column, d.value)}>
-            <option value="">Choose what it fills</option>
-            <optgroup label="Directory attributes">
-              {Object.entries(ATTRIBUTE_LABELS).map(([name, label]) => (
+            <option value="">{t('chooseTarget')}</option>
+            <optgroup label={t('directoryAttributes')}>
+              {IMPORTABLE_ATTRIBUTES.map((name) => (
                 <option key={name} value={name}>
-                  {label}
+                  {attributes(name)}
                 </option>
               ))}
             </optgroup>
             {fields.length > 0 && (
-              <optgroup label="Profile fields">
+              <optgroup label={t('profileFields')}>
                 {fields.map((f) => (
                   <option key={f.key} value={f.key}>
                     {f.label}
@@ -60,7 +65,7 @@ export function firstTargets(
   remembered: ColumnMapping,
   fields: readonly { key: string }[],
 ): Record<string, string> {
-  const known = (name: string) => name in ATTRIBUTE_LABELS || fields.some((f) => f.key === name);
+  const known = (name: string) => isImportableAttribute(name) || fields.some((f) => f.key === name);
   return Object.fromEntries(header.slice(1).map((h) => [h, remembered[h] ?? (known(h.trim()) ? h.trim() : '')]));
 }
 

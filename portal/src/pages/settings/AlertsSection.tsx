@@ -1,7 +1,10 @@
 import { Button, Checkbox, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { sentences } from '../../format';
+import { useMessages } from '../../i18n/useMessages';
 import { usePortalUsers } from '../people/queries';
+import { notificationsMessages } from './notifications.messages';
 import { useAlertRecipients, useSetAlertRecipients, type AlertKind } from './queries';
 
 const useStyles = makeStyles({
@@ -14,23 +17,27 @@ const useStyles = makeStyles({
   kinds: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(20rem, 100%), 1fr))', columnGap: tokens.spacingHorizontalL },
 });
 
-/** Each kind of alert, as the Admin chooses it. */
-const KINDS: { kind: AlertKind; label: string }[] = [
-  { kind: 'clientFailures', label: 'A mail client’s failures rise' },
-  { kind: 'relayPasses', label: 'The relay passes messages unsigned' },
-  { kind: 'directorySync', label: 'The directory sync fails' },
-  { kind: 'rolloutPaused', label: 'A rollout is rolled back' },
-];
+/** An Admin as listed: their name and address, or the address alone. */
+const nameAndAddress = (a: { name?: string | null; email: string }) => (a.name ? `${a.name} (${a.email})` : a.email);
+
+/** Each kind of alert, with the key of the words the Admin chooses it by. */
+const KINDS = [
+  { kind: 'clientFailures', label: 'kindClientFailures' },
+  { kind: 'relayPasses', label: 'kindRelayPasses' },
+  { kind: 'directorySync', label: 'kindDirectorySync' },
+  { kind: 'rolloutPaused', label: 'kindRolloutPaused' },
+] as const satisfies readonly { kind: AlertKind; label: keyof (typeof notificationsMessages)['messages']['en'] }[];
 
 /** Who of the organisation's Admins receives which alerts by e-mail. */
 export function AlertsSection({ onSaved }: { onSaved: (notice: string) => void }) {
   const styles = useStyles();
+  const t = useMessages(notificationsMessages);
   const recipients = useAlertRecipients();
   const users = usePortalUsers();
   const [draft, setDraft] = useState<Record<string, AlertKind[]> | null>(null);
-  const save = useSetAlertRecipients({ onSuccess: () => (setDraft(null), onSaved('Alert recipients saved.')) });
+  const save = useSetAlertRecipients({ onSuccess: () => (setDraft(null), onSaved(t('alertsSaved'))) });
 
-  if (recipients.isPending || users.isPending) return <Spinner size="small" label="Loading the alert recipients…" />;
+  if (recipients.isPending || users.isPending) return <Spinner size="small" label={t('alertsLoading')} />;
   if (recipients.error || users.error) return <ErrorMessage error={recipients.error ?? users.error} />;
   const admins = users.data.users.filter((u) => u.role === 'Admin');
   const saved = Object.fromEntries(recipients.data.recipients.map((r) => [r.email, r.kinds]));
@@ -52,23 +59,20 @@ export function AlertsSection({ onSaved }: { onSaved: (notice: string) => void }
   return (
     <section className={styles.section} aria-labelledby="s-alerts">
       <Text as="h2" id="s-alerts" size={500} weight="semibold" className={styles.heading}>
-        Alerts
+        {t('alerts')}
       </Text>
-      <Text className={styles.muted}>
-        The Admins chosen here receive an e-mail when something goes wrong, with a link to the page that shows it.
-        {recipients.data.configured ? '' : ' Until an Admin chooses, every Admin receives every alert.'}
-      </Text>
+      <Text className={styles.muted}>{sentences([t('alertsIntro'), !recipients.data.configured && t('alertsUntilChosen')])}</Text>
       <ul className={styles.list}>
         {admins.map((a) => (
           <li key={a.email} className={styles.admin}>
             <Text weight="semibold" className={styles.who} id={`alerts-${a.email}`}>
-              {a.name ? `${a.name} (${a.email})` : a.email}
+              {nameAndAddress(a)}
             </Text>
             <div className={styles.kinds} role="group" aria-labelledby={`alerts-${a.email}`}>
               {KINDS.map(({ kind, label }) => (
                 <Checkbox
                   key={kind}
-                  label={label}
+                  label={t(label)}
                   checked={chosen[a.email.toLowerCase()]?.includes(kind) ?? false}
                   onChange={(_, d) => toggle(a.email.toLowerCase(), kind, d.checked === true)}
                 />
@@ -77,10 +81,10 @@ export function AlertsSection({ onSaved }: { onSaved: (notice: string) => void }
           </li>
         ))}
       </ul>
-      <ErrorMessage error={save.error} title="The alert recipients were not saved" />
+      <ErrorMessage error={save.error} title={t('alertsNotSaved')} />
       <div>
         <Button appearance="primary" onClick={submit} disabled={save.isPending || draft === null}>
-          Save the alert recipients
+          {t('alertsSave')}
         </Button>
       </div>
     </section>

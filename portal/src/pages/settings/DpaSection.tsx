@@ -6,10 +6,12 @@ import { ApiRefusal } from '../../api/refusal';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { SuccessNotice } from '../../components/SuccessNotice';
-import { when } from '../../format';
+import { sentences, when } from '../../format';
+import { useMessages, type Translate } from '../../i18n/useMessages';
 import { usePortal } from '../../portal';
 import { usePortalUsers } from '../people/queries';
 import { DPA_ANCHOR } from './anchors';
+import { dpaMessages } from './dpa.messages';
 import { useAcceptDpa } from './queries';
 
 const useStyles = makeStyles({
@@ -17,18 +19,16 @@ const useStyles = makeStyles({
   heading: { margin: 0, scrollMarginTop: tokens.spacingVerticalXXL },
 });
 
-/** Why a partner working inside a client cannot accept (the service refuses it as `own_people_only`). */
-const controllerWords = (clientName: string) =>
-  `${clientName} is the controller of its data, so only its own Admin accepts the data processing agreement; a partner cannot accept it on the client's behalf.`;
+type DpaWords = Translate<keyof (typeof dpaMessages)['messages']['en']>;
 
-/** A refusal of the acceptance, in words. */
-const refusal = (error: unknown, clientName: string): unknown =>
-  error instanceof ApiRefusal && error.code === 'own_people_only' ? new Error(controllerWords(clientName)) : error;
+/** A refusal of the acceptance, in words: a partner working inside a client cannot accept (`own_people_only`). */
+const refusal = (t: DpaWords, error: unknown, clientName: string): unknown =>
+  error instanceof ApiRefusal && error.code === 'own_people_only' ? new Error(t('controller', { organisation: clientName })) : error;
 
 /** Who accepted, by name when the person is on the organisation's people list. */
-function useAcceptedBy(address: string | null): string {
+function useAcceptedBy(t: DpaWords, address: string | null): string {
   const users = usePortalUsers();
-  if (!address) return 'an Admin';
+  if (!address) return t('anAdmin');
   const name = users.data?.users.find((u) => u.email.toLowerCase() === address.toLowerCase())?.name;
   return name ? `${name} (${address})` : address;
 }
@@ -39,6 +39,7 @@ function useAcceptedBy(address: string | null): string {
  */
 export function DpaSection() {
   const styles = useStyles();
+  const t = useMessages(dpaMessages);
   const { config } = usePortal();
   const me = useMe().data!;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -49,12 +50,11 @@ export function DpaSection() {
   const accept = useAcceptDpa({
     onSuccess: (accepted) => {
       setConfirming(false);
-      setNotice(
-        `${me.organisation.name} accepted the data processing agreement${accepted?.version ? `, version ${accepted.version}` : ''}.`,
-      );
+      const organisation = me.organisation.name;
+      setNotice(accepted?.version ? t('acceptedVersion', { organisation, version: accepted.version }) : t('accepted', { organisation }));
     },
   });
-  const acceptedBy = useAcceptedBy(checklist.data?.dpa?.acceptedBy ?? null);
+  const acceptedBy = useAcceptedBy(t, checklist.data?.dpa?.acceptedBy ?? null);
 
   useEffect(() => {
     if (hash === `#${DPA_ANCHOR}` && checklist.data) heading.current?.scrollIntoView({ block: 'start' });
@@ -64,50 +64,51 @@ export function DpaSection() {
   return (
     <section className={styles.section} aria-labelledby={DPA_ANCHOR}>
       <Text as="h2" id={DPA_ANCHOR} ref={heading} size={500} weight="semibold" className={styles.heading}>
-        Data processing agreement
+        {t('heading')}
       </Text>
       <Text>
-        {me.organisation.name} is the controller of the personal data the service processes; the service is its processor. The agreement
-        sets out what is processed, why, and how it is protected.{' '}
-        <Link href={agreementUrl} target="_blank" rel="noopener">
-          Read the data processing agreement
-        </Link>
-        .
+        {t.rich('intro', {
+          organisation: me.organisation.name,
+          link: (chunks) => (
+            <Link href={agreementUrl} target="_blank" rel="noopener">
+              {chunks}
+            </Link>
+          ),
+        })}
       </Text>
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
-      {checklist.isPending && <Spinner size="small" label="Loading the agreement's status…" />}
+      {checklist.isPending && <Spinner size="small" label={t('loading')} />}
       {checklist.error instanceof ApiRefusal && checklist.error.status === 403 ? (
-        <Text>Only an Admin of {me.organisation.name} sees and accepts the data processing agreement.</Text>
+        <Text>{t('onlyAdmin', { organisation: me.organisation.name })}</Text>
       ) : (
-        <ErrorMessage error={checklist.error} title="The agreement's status could not be loaded" />
+        <ErrorMessage error={checklist.error} title={t('notLoaded')} />
       )}
-      {checklist.data && <Status checklist={checklist.data} acceptedBy={acceptedBy} />}
+      {checklist.data && <Status t={t} checklist={checklist.data} acceptedBy={acceptedBy} />}
       {checklist.data && !isCurrent(checklist.data) && me.insideClient && (
         <MessageBar intent="info" layout="multiline">
-          <MessageBarBody>{controllerWords(me.organisation.name)}</MessageBarBody>
+          <MessageBarBody>{t('controller', { organisation: me.organisation.name })}</MessageBarBody>
         </MessageBar>
       )}
       {checklist.data && !isCurrent(checklist.data) && !me.insideClient && (
         <div>
           <Button appearance="primary" onClick={() => setConfirming(true)}>
-            Accept version {checklist.data.dpaVersion}
+            {t('acceptVersion', { version: checklist.data.dpaVersion })}
           </Button>
         </div>
       )}
       <ConfirmDialog
         open={confirming}
-        title="Accept the data processing agreement?"
-        confirmLabel="Accept the agreement"
+        title={t('confirmTitle')}
+        confirmLabel={t('confirmLabel')}
         pending={accept.isPending}
-        error={refusal(accept.error, me.organisation.name)}
+        error={refusal(t, accept.error, me.organisation.name)}
         onConfirm={() => accept.mutate()}
         onClose={() => {
           setConfirming(false);
           accept.reset();
         }}
       >
-        You accept the data processing agreement, version {checklist.data?.dpaVersion}, for {me.organisation.name}, as one of its Admins.
-        The acceptance is recorded under your name in the change log.
+        {t('confirmText', { version: checklist.data?.dpaVersion ?? '', organisation: me.organisation.name })}
       </ConfirmDialog>
     </section>
   );
@@ -115,13 +116,11 @@ export function DpaSection() {
 
 const isCurrent = (c: Checklist) => c.dpa?.version === c.dpaVersion;
 
-function Status({ checklist, acceptedBy }: { checklist: Checklist; acceptedBy: string }) {
+function Status({ t, checklist, acceptedBy }: { t: DpaWords; checklist: Checklist; acceptedBy: string }) {
   const { dpa, dpaVersion } = checklist;
-  if (!dpa) return <Text data-testid="dpa-status">Not accepted yet. Version {dpaVersion} is in force.</Text>;
-  return (
-    <Text data-testid="dpa-status">
-      Accepted{dpa.version ? ` (version ${dpa.version})` : ''} by {acceptedBy} on {when(dpa.acceptedAt)}.{' '}
-      {isCurrent(checklist) ? 'It is the version in force.' : `Version ${dpaVersion} is in force now: an Admin accepts it again.`}
-    </Text>
-  );
+  if (!dpa) return <Text data-testid="dpa-status">{t('notAccepted', { version: dpaVersion })}</Text>;
+  const by = { who: acceptedBy, date: when(dpa.acceptedAt) };
+  const accepted = dpa.version ? t('acceptedByVersion', { ...by, version: dpa.version }) : t('acceptedBy', by);
+  const current = isCurrent(checklist) ? t('inForce') : t('acceptAgain', { version: dpaVersion });
+  return <Text data-testid="dpa-status">{sentences([accepted, current])}</Text>;
 }

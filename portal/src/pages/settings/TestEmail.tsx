@@ -16,7 +16,9 @@ import { useLibrary } from '../../api/queries';
 import { ApiRefusal, fieldError } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { SuccessNotice } from '../../components/SuccessNotice';
+import { useMessages, type Translate } from '../../i18n/useMessages';
 import { useSendTestEmail } from './queries';
+import { testEmailMessages } from './testEmail.messages';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -29,11 +31,10 @@ const useStyles = makeStyles({
 type Source = 'own' | 'template' | 'mailbox';
 
 /** A test send's refusals, in words: no mail transport (503), or the transport's own failure (502). */
-function sendWords(error: unknown): string | null {
+function sendWords(t: Translate<keyof (typeof testEmailMessages)['messages']['en']>, error: unknown): string | null {
   if (!(error instanceof ApiRefusal)) return null;
-  if (error.status === 503)
-    return 'Mail sending is not set up for the service, so no test message can be sent. The template editor’s preview shows the signature instead.';
-  if (error.status === 502) return `The mail service refused the test message: ${error.message}`;
+  if (error.status === 503) return t('noMail');
+  if (error.status === 502) return t('mailRefused', { reason: error.message });
   return null;
 }
 
@@ -43,6 +44,7 @@ function sendWords(error: unknown): string | null {
  */
 export function TestEmail() {
   const styles = useStyles();
+  const t = useMessages(testEmailMessages);
   const library = useLibrary();
   const [to, setTo] = useState('');
   const [source, setSource] = useState<Source>('own');
@@ -56,13 +58,14 @@ export function TestEmail() {
 
   const send = useSendTestEmail({
     onSuccess: (sent) => {
-      const what =
+      const name = templates.find((x) => x.id === chosenTemplate)?.name ?? '';
+      setNotice(
         source === 'template'
-          ? `the template ${templates.find((t) => t.id === chosenTemplate)?.name ?? ''} (with sample details)`
+          ? t('sentTemplate', { name, to: sent.to })
           : source === 'mailbox'
-            ? `the ${type === 'new' ? 'new-message' : 'reply'} signature of ${mailbox}`
-            : `its own ${type === 'new' ? 'new-message' : 'reply'} signature`;
-      setNotice(`A test message with ${what} was sent to ${sent.to}.`);
+            ? t('sentMailbox', { type, mailbox, to: sent.to })
+            : t('sentOwn', { type, to: sent.to }),
+      );
     },
   });
 
@@ -79,67 +82,61 @@ export function TestEmail() {
   return (
     <section className={styles.section} aria-labelledby="s-test">
       <Text as="h2" id="s-test" size={500} weight="semibold" className={styles.heading}>
-        Test e-mail
+        {t('heading')}
       </Text>
-      <Text className={styles.muted}>
-        Sends a message carrying a signature to an inbox of the organisation, to see it in a real mail client.
-      </Text>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Test e-mail">
-        <Field
-          label="Inbox"
-          hint="A mailbox of the organisation; the service sends to nobody else."
-          validationMessage={fieldError(send.error, 'to')}
-        >
+      <Text className={styles.muted}>{t('intro')}</Text>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={t('heading')}>
+        <Field label={t('inbox')} hint={t('inboxHint')} validationMessage={fieldError(send.error, 'to')}>
           <Input type="email" value={to} onChange={(_, d) => setTo(d.value)} />
         </Field>
-        <Field label="What to send">
+        <Field label={t('what')}>
           <RadioGroup value={source} onChange={(_, d) => setSource(d.value as Source)}>
-            <Radio value="own" label="Its own live signature" />
-            <Radio value="template" label="A template from the library, with sample details" />
-            <Radio value="mailbox" label="Someone else’s live signature" />
+            <Radio value="own" label={t('own')} />
+            <Radio value="template" label={t('template')} />
+            <Radio value="mailbox" label={t('someone')} />
           </RadioGroup>
         </Field>
         {source === 'template' &&
           (library.error ? (
-            <ErrorMessage error={library.error} title="The templates could not be loaded" />
+            <ErrorMessage error={library.error} title={t('templatesNotLoaded')} />
           ) : (
-            <Field label="Template" validationMessage={fieldError(send.error, 'templateId')}>
+            <Field label={t('templateLabel')} validationMessage={fieldError(send.error, 'templateId')}>
               <Select value={chosenTemplate} disabled={templates.length === 0} onChange={(_, d) => setTemplateId(d.value)}>
-                {templates.length === 0 && <option value="">{library.isPending ? 'Loading…' : 'The library is empty'}</option>}
-                {templates.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.name}
+                {templates.length === 0 && <option value="">{library.isPending ? t('loading') : t('emptyLibrary')}</option>}
+                {templates.map((x) => (
+                  <option key={x.id} value={x.id}>
+                    {x.name}
                   </option>
                 ))}
               </Select>
             </Field>
           ))}
         {source === 'mailbox' && (
-          <Field label="Mailbox" validationMessage={fieldError(send.error, 'email')}>
+          <Field label={t('mailbox')} validationMessage={fieldError(send.error, 'email')}>
             <Input type="email" value={mailbox} onChange={(_, d) => setMailbox(d.value)} />
           </Field>
         )}
         {source !== 'template' && (
-          <Field label="Signature">
+          <Field label={t('signature')}>
             <RadioGroup layout="horizontal" value={type} onChange={(_, d) => setType(d.value as 'new' | 'reply')}>
-              <Radio value="new" label="New messages" />
-              <Radio value="reply" label="Replies" />
+              <Radio value="new" label={t('newMessages')} />
+              <Radio value="reply" label={t('replies')} />
             </RadioGroup>
           </Field>
         )}
         <div className={styles.actions}>
           <Button type="submit" disabled={send.isPending || (source === 'template' && !chosenTemplate)}>
-            {send.isPending ? 'Sending…' : 'Send a test message'}
+            {send.isPending ? t('sending') : t('send')}
           </Button>
         </div>
       </form>
       <SuccessNotice notice={notice} onDismiss={() => setNotice(null)} />
-      {sendWords(send.error) ? (
+      {sendWords(t, send.error) ? (
         <MessageBar intent="warning" layout="multiline">
-          <MessageBarBody>{sendWords(send.error)}</MessageBarBody>
+          <MessageBarBody>{sendWords(t, send.error)}</MessageBarBody>
         </MessageBar>
       ) : (
-        <ErrorMessage error={send.error} shownFields={['to', 'templateId', 'email']} title="The test message was not sent" />
+        <ErrorMessage error={send.error} shownFields={['to', 'templateId', 'email']} title={t('notSent')} />
       )}
     </section>
   );

@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { fieldError } from '../../api/refusal';
 import { DataList } from '../../components/DataList';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { when } from '../../format';
+import { list, when } from '../../format';
+import { useMessages, type Translate } from '../../i18n/useMessages';
 import { SecretDialog } from '../people/SecretDialog';
+import { notificationsMessages } from './notifications.messages';
 import { useCreateWebhook, useDeleteWebhook, useDeliveries, useTestWebhook, useWebhooks, type Webhook } from './queries';
 
 const useStyles = makeStyles({
@@ -16,12 +18,18 @@ const useStyles = makeStyles({
   what: { overflowWrap: 'anywhere' },
 });
 
-const EVENT_WORDS = { changelog: 'Change log', alert: 'Alerts' } as const;
-const STATE_WORDS = { pending: 'Will be tried again', delivered: 'Delivered', failed: 'Given up after a day' } as const;
+type Key = keyof (typeof notificationsMessages)['messages']['en'];
+const EVENT_WORDS = { changelog: 'changelog', alert: 'alerts' } as const satisfies Record<Webhook['events'][number], Key>;
+const STATE_WORDS = { pending: 'pending', delivered: 'delivered', failed: 'failed' } as const satisfies Record<string, Key>;
+const EXAMPLE_URL = 'https://siem.example.com/hooks/signatures';
+
+/** What a delivery carried: a test, or one of the events. */
+const eventWords = (t: Translate<Key>, event: Webhook['events'][number] | 'test') => (event === 'test' ? t('test') : t(EVENT_WORDS[event]));
 
 /** One webhook: what it receives, a test delivery, its last deliveries and their answers. */
 function WebhookItem({ hook }: { hook: Webhook }) {
   const styles = useStyles();
+  const t = useMessages(notificationsMessages);
   const [open, setOpen] = useState(false);
   const deliveries = useDeliveries(hook.id, open);
   const test = useTestWebhook({ onSuccess: () => (open ? void deliveries.refetch() : setOpen(true)) });
@@ -32,36 +40,36 @@ function WebhookItem({ hook }: { hook: Webhook }) {
         {hook.url}
       </Text>
       <Text className={styles.muted}>
-        Receives: {hook.events.map((e) => EVENT_WORDS[e]).join(' and ')}. Registered {when(hook.createdAt)} by {hook.createdBy}.
+        {t('receives', { events: list(hook.events.map((e) => eventWords(t, e))), date: when(hook.createdAt), who: hook.createdBy })}
       </Text>
       <div className={styles.row}>
         <Button onClick={() => test.mutate(hook.id)} disabled={test.isPending}>
-          {test.isPending ? 'Sending…' : 'Send a test delivery'}
+          {test.isPending ? t('sending') : t('sendTest')}
         </Button>
         <Button onClick={() => setOpen(!open)} aria-expanded={open}>
-          {open ? 'Hide the last deliveries' : 'Show the last deliveries'}
+          {open ? t('hideDeliveries') : t('showDeliveries')}
         </Button>
         <Button onClick={() => remove.mutate(hook.id)} disabled={remove.isPending}>
-          Remove
+          {t('remove')}
         </Button>
       </div>
       <ErrorMessage error={test.error ?? remove.error ?? deliveries.error} />
       {open && (
         <DataList
-          label={`Last deliveries to ${hook.url}`}
-          loading={deliveries.isPending && 'Loading the deliveries…'}
+          label={t('lastTo', { url: hook.url })}
+          loading={deliveries.isPending && t('loadingDeliveries')}
           items={deliveries.data?.deliveries}
-          empty={<Text>Nothing delivered yet.</Text>}
+          empty={<Text>{t('nothingYet')}</Text>}
           rowId={(d) => d.id}
           rowTestId="delivery-row"
           columns={[
-            { header: 'Queued', cell: (d) => when(d.enqueuedAt) },
-            { header: 'What', cell: (d) => (d.event === 'test' ? 'Test' : EVENT_WORDS[d.event]) },
-            { header: 'State', cell: (d) => `${STATE_WORDS[d.state]} (${d.attempts} ${d.attempts === 1 ? 'try' : 'tries'})` },
+            { header: t('queued'), cell: (d) => when(d.enqueuedAt) },
+            { header: t('what'), cell: (d) => eventWords(t, d.event) },
+            { header: t('state'), cell: (d) => t('tries', { state: t(STATE_WORDS[d.state]), count: d.attempts }) },
             {
-              header: 'Answer',
+              header: t('answer'),
               className: styles.what,
-              cell: (d) => [d.status ? `HTTP ${d.status}` : null, d.error, d.answer].filter(Boolean).join(': ') || 'Not tried yet',
+              cell: (d) => [d.status ? `HTTP ${d.status}` : null, d.error, d.answer].filter(Boolean).join(': ') || t('notTried'),
             },
           ]}
         />
@@ -73,6 +81,7 @@ function WebhookItem({ hook }: { hook: Webhook }) {
 /** Webhooks: the change log (and alerts) delivered to the organisation's own systems, signed with a secret shown once. */
 export function WebhooksSection() {
   const styles = useStyles();
+  const t = useMessages(notificationsMessages);
   const hooks = useWebhooks();
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState({ changelog: true, alert: false });
@@ -89,30 +98,27 @@ export function WebhooksSection() {
   return (
     <section className={styles.section} aria-labelledby="s-webhooks">
       <Text as="h2" id="s-webhooks" size={500} weight="semibold" className={styles.heading}>
-        Integrations: webhooks
+        {t('webhooks')}
       </Text>
-      <Text className={styles.muted}>
-        Each change of the change log, and each alert, is sent to your HTTPS endpoint as it happens, signed in the X-Signature-Webhook
-        header. A failed delivery is tried again for a day; each carries an id to ignore repeats.
-      </Text>
+      <Text className={styles.muted}>{t('webhooksIntro')}</Text>
       <div className={styles.row}>
-        <Field label="Endpoint URL" className={styles.url} validationMessage={urlReason}>
-          <Input type="url" value={url} onChange={(_, d) => setUrl(d.value)} placeholder="https://siem.example.com/hooks/signatures" />
+        <Field label={t('endpoint')} className={styles.url} validationMessage={urlReason}>
+          <Input type="url" value={url} onChange={(_, d) => setUrl(d.value)} placeholder={EXAMPLE_URL} />
         </Field>
-        <Checkbox label="Change log" checked={events.changelog} onChange={(_, d) => setEvents({ ...events, changelog: !!d.checked })} />
-        <Checkbox label="Alerts" checked={events.alert} onChange={(_, d) => setEvents({ ...events, alert: !!d.checked })} />
+        <Checkbox label={t('changelog')} checked={events.changelog} onChange={(_, d) => setEvents({ ...events, changelog: !!d.checked })} />
+        <Checkbox label={t('alerts')} checked={events.alert} onChange={(_, d) => setEvents({ ...events, alert: !!d.checked })} />
         <Button
           appearance="primary"
           disabled={create.isPending || !url || chosen.length === 0}
           onClick={() => create.mutate({ url, events: chosen })}
         >
-          Add the webhook
+          {t('add')}
         </Button>
       </div>
-      {!urlReason && <ErrorMessage error={create.error} title="The webhook was not added" />}
+      {!urlReason && <ErrorMessage error={create.error} title={t('notAdded')} />}
       <ErrorMessage error={hooks.error} />
-      {hooks.data && hooks.data.webhooks.length === 0 && <Text>No webhooks yet.</Text>}
-      <ul aria-label="Webhooks">
+      {hooks.data && hooks.data.webhooks.length === 0 && <Text>{t('noWebhooks')}</Text>}
+      <ul aria-label={t('webhookList')}>
         {hooks.data?.webhooks.map((h) => (
           <WebhookItem key={h.id} hook={h} />
         ))}

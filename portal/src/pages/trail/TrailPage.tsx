@@ -6,7 +6,9 @@ import { DataList } from '../../components/DataList';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { when } from '../../format';
+import { useMessages, type Translate } from '../../i18n/useMessages';
 import { useTrail, type TrailEntry, type TrailSearch } from './queries';
+import { trailMessages } from './trail.messages';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -19,15 +21,22 @@ const useStyles = makeStyles({
   links: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', marginTop: tokens.spacingVerticalXS },
 });
 
+type TrailWords = Translate<keyof (typeof trailMessages)['messages']['en']>;
+
 const OUTCOME = {
-  signed: { label: 'Signed', color: 'success' },
-  passed: { label: 'Passed unchanged', color: 'informative' },
-  refused: { label: 'Refused', color: 'warning' },
-  failed: { label: 'Failed', color: 'danger' },
+  signed: { label: 'signed', color: 'success' },
+  passed: { label: 'passed', color: 'informative' },
+  refused: { label: 'refused', color: 'warning' },
+  failed: { label: 'failed', color: 'danger' },
 } as const;
+const MESSAGE_ID_EXAMPLE = '<id@host>';
+
+/** Who decided, and the message's Internet Message-ID when known. */
+const withMessageId = (who: string, messageId?: string | null) => (messageId ? `${who} · ${messageId}` : who);
 
 /** The add-in passes nothing on: its "passed" is a compose it gave no signature. */
-const outcomeLabel = (e: TrailEntry) => (e.outcome === 'passed' && e.source === 'addin' ? 'No signature' : OUTCOME[e.outcome].label);
+const outcomeLabel = (t: TrailWords, e: TrailEntry) =>
+  e.outcome === 'passed' && e.source === 'addin' ? t('noSignature') : t(OUTCOME[e.outcome].label);
 
 /** A `datetime-local` value (the browser's time zone) as an ISO instant, or nothing. */
 const instant = (local: string) => (local ? new Date(local).toISOString() : undefined);
@@ -38,15 +47,16 @@ const simulationOf = (e: TrailEntry) =>
 
 function Links({ e }: { e: TrailEntry }) {
   const styles = useStyles();
+  const t = useMessages(trailMessages);
   return (
     <span className={styles.links}>
-      {e.ruleId && <RouterLink to="/assignment">Open the rule</RouterLink>}
+      {e.ruleId && <RouterLink to="/assignment">{t('openRule')}</RouterLink>}
       {e.templateId && (
         <RouterLink to={`/templates/${encodeURIComponent(e.templateId)}/versions`}>
-          {e.version ? `Open version ${e.version}` : 'Open the template'}
+          {e.version ? t('openVersion', { version: String(e.version) }) : t('openTemplate')}
         </RouterLink>
       )}
-      <RouterLink to={simulationOf(e)}>Simulate it</RouterLink>
+      <RouterLink to={simulationOf(e)}>{t('simulate')}</RouterLink>
     </span>
   );
 }
@@ -54,6 +64,7 @@ function Links({ e }: { e: TrailEntry }) {
 /** The message trail: what the add-in and the relay decided for each message, found by mailbox, Message-ID or time. */
 export default function TrailPage() {
   const styles = useStyles();
+  const t = useMessages(trailMessages);
   const [form, setForm] = useState({ mailbox: '', messageId: '', from: '', to: '' });
   const [search, setSearch] = useState<TrailSearch | null>(null);
   const trail = useTrail(search);
@@ -72,15 +83,12 @@ export default function TrailPage() {
 
   return (
     <div className={styles.page}>
-      <PageHeader title="Message trail" />
-      <Text className={styles.muted}>
-        What the add-in and the relay decided for each message, and why: look up a mailbox, an Internet Message-ID (messages the relay
-        handled), or a time range.
-      </Text>
-      <form className={styles.form} onSubmit={submit} aria-label="Search the message trail">
+      <PageHeader title={t('title')} />
+      <Text className={styles.muted}>{t('intro')}</Text>
+      <form className={styles.form} onSubmit={submit} aria-label={t('searchLabel')}>
         <Field
           className={styles.wide}
-          label="Mailbox"
+          label={t('mailbox')}
           validationMessage={error('mailbox')}
           validationState={error('mailbox') ? 'error' : 'none'}
         >
@@ -88,55 +96,54 @@ export default function TrailPage() {
         </Field>
         <Field
           className={styles.wide}
-          label="Message-ID"
+          label={t('messageId')}
           validationMessage={error('messageId')}
           validationState={error('messageId') ? 'error' : 'none'}
         >
-          <Input className={styles.input} value={form.messageId} onChange={set('messageId')} placeholder="<id@host>" />
+          <Input className={styles.input} value={form.messageId} onChange={set('messageId')} placeholder={MESSAGE_ID_EXAMPLE} />
         </Field>
-        <Field label="From" validationMessage={error('from')} validationState={error('from') ? 'error' : 'none'}>
+        <Field label={t('from')} validationMessage={error('from')} validationState={error('from') ? 'error' : 'none'}>
           <Input type="datetime-local" value={form.from} onChange={set('from')} />
         </Field>
-        <Field label="To" validationMessage={error('to')} validationState={error('to') ? 'error' : 'none'}>
+        <Field label={t('to')} validationMessage={error('to')} validationState={error('to') ? 'error' : 'none'}>
           <Input type="datetime-local" value={form.to} onChange={set('to')} />
         </Field>
         <Button appearance="primary" type="submit">
-          Search
+          {t('search')}
         </Button>
       </form>
       <ErrorMessage error={trail.error} />
       {search && (
         <div className={styles.scroll}>
           <DataList
-            label="Message trail"
-            loading={trail.isPending && 'Searching the trail…'}
+            label={t('title')}
+            loading={trail.isPending && t('searching')}
             items={trail.data?.entries}
-            empty={<Text>Nothing was recorded for this search.</Text>}
+            empty={<Text>{t('nothing')}</Text>}
             rowId={(e) => `${e.at}|${e.source}|${e.mailbox}|${e.messageId ?? ''}`}
             rowTestId="trail-row"
             columns={[
-              { header: 'When', cell: (e) => when(e.at) },
+              { header: t('when'), cell: (e) => when(e.at) },
               {
-                header: 'Mailbox',
+                header: t('mailbox'),
                 className: styles.what,
                 cell: (e) => (
                   <>
                     {e.mailbox}
                     <br />
                     <Text size={200} className={styles.muted}>
-                      {e.source === 'addin' ? 'The add-in' : 'The relay'}
-                      {e.messageId ? ` · ${e.messageId}` : ''}
+                      {withMessageId(e.source === 'addin' ? t('addin') : t('relay'), e.messageId)}
                     </Text>
                   </>
                 ),
               },
               {
-                header: 'What happened',
+                header: t('what'),
                 className: styles.what,
                 cell: (e) => (
                   <>
                     <Badge appearance="tint" color={OUTCOME[e.outcome].color}>
-                      {outcomeLabel(e)}
+                      {outcomeLabel(t, e)}
                     </Badge>{' '}
                     {e.explanation}
                     <Links e={e} />

@@ -1,0 +1,135 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate, type Catalogue } from '../../shared/i18n/catalogue.js';
+import { LANGUAGES, type Language } from '../../shared/i18n/languages.js';
+import { pseudoText } from '../../portal/src/i18n/pseudo.js';
+import { assignmentMessages } from '../../portal/src/pages/assignment/assignment.messages.js';
+import { rulesMessages } from '../../portal/src/pages/assignment/rules.messages.js';
+import { simulateMessages } from '../../portal/src/pages/assignment/simulate.messages.js';
+import { dpaMessages } from '../../portal/src/pages/settings/dpa.messages.js';
+import { notificationsMessages } from '../../portal/src/pages/settings/notifications.messages.js';
+import { settingsMessages } from '../../portal/src/pages/settings/settings.messages.js';
+import { startTestHost, type TestHost } from '../helpers/host.js';
+import { createPublished } from '../helpers/templates.js';
+import { checkPage, ELEMENT_TIMEOUT, launchBrowser, signInAndOpen } from './helpers/browser.js';
+import { clippedText } from './helpers/clipped-text.js';
+import { DESKTOP, PHONE, sidewaysOverflow } from './helpers/viewports.js';
+
+const ADMIN = 'ann.lee@fabrikam.test';
+/** A browser language for each of the product's (a regional tag, as browsers send them). */
+const BROWSER_LOCALE: Record<Language, string> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR', es: 'es-ES', nl: 'nl-NL' };
+
+let host: TestHost;
+let browser: Browser;
+
+beforeAll(async () => {
+  [host, browser] = await Promise.all([startTestHost(), launchBrowser()]);
+  const [tenant] = host.tenants;
+  await host.onboard(tenant, ADMIN);
+  const token = await host.token({ tenant, user: ADMIN });
+  const api = (method: string, path: string, body?: unknown) => host.call(method, path, { token, body });
+  const standard = (await createPublished(api, { name: 'Standard', html: '<p>Standard {{displayName}}</p>' })).json.id as string;
+  const sales = (await createPublished(api, { name: 'Sales', html: '<p>Sales {{displayName}}</p>' })).json.id as string;
+  // Rules of each kind the simulation puts in words: an attribute, a recipient test, and one without a name.
+  const saved = await api('PUT', '/api/admin/rules', {
+    rules: [
+      { name: 'Sales team', attribute: 'department', operator: 'equals', value: 'Sales', new: sales, reply: null },
+      { name: 'Customers abroad', attribute: 'recipients', operator: 'anyInCountries', value: ['de', 'at'], new: standard, reply: null },
+      { attribute: 'country', operator: 'exists', value: true, new: null, reply: standard },
+    ],
+  });
+  expect(saved.status).toBe(200);
+  expect((await api('PUT', '/api/admin/settings', { partnerDomains: ['adatum.com'] })).status).toBe(200);
+});
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+});
+
+/** The page at both sizes: axe finds nothing serious, nothing scrolls sideways, and (`clipping`) no text is cut off. */
+async function checkSizes(page: Page, name: string, clipping = false): Promise<void> {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await checkPage(page, `${name}-${size}`);
+    expect(await sidewaysOverflow(page), `${name} at ${size} size scrolls sideways`).toEqual([]);
+    if (clipping) expect(await clippedText(page), `${name} at ${size} size cuts text off`).toEqual([]);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+/** Simulates the admin's mailbox writing to a German domain, and waits for the rule-by-rule answer. */
+async function simulate(page: Page, labels: { address: string; domains: string; button: string }): Promise<void> {
+  await page.getByLabel(labels.address).fill(ADMIN);
+  await page.getByLabel(labels.domains).fill('shop.example.de');
+  await page.getByRole('button', { name: labels.button, exact: true }).click();
+  await expect.poll(() => page.getByTestId('trace-entry').count()).toBe(3);
+}
+
+describe('portal: assignment and settings in the users’ languages', () => {
+  it.each(LANGUAGES)('shows the rule builder, a simulation and the whole settings page in %s', async (language) => {
+    const say = <K extends string>(cat: Catalogue<K>, key: K) => translate(cat, language, key);
+    const page = await signInAndOpen(browser, host, { as: ADMIN, locale: BROWSER_LOCALE[language], path: '/assignment' });
+    page.setDefaultTimeout(ELEMENT_TIMEOUT);
+    await page.getByRole('heading', { level: 1, name: say(assignmentMessages, 'title') }).waitFor();
+    await expect.poll(() => page.getByTestId('rule-card').count()).toBe(3);
+    await page.getByRole('heading', { level: 3, name: `3. ${translate(rulesMessages, language, 'untitled', { position: 3 })}` }).waitFor();
+    expect(await page.getByLabel(say(rulesMessages, 'ruleName')).count()).toBe(3);
+    await simulate(page, {
+      address: say(simulateMessages, 'mailboxAddress'),
+      domains: say(simulateMessages, 'recipientDomains'),
+      button: say(simulateMessages, 'simulate'),
+    });
+    const result = page.getByTestId('simulation');
+    await result.getByRole('heading', { name: say(simulateMessages, 'ruleByRule') }).waitFor();
+    // The recipient test names the countries in the reader's language too.
+    const germany = new Intl.DisplayNames([language === 'en' ? 'en-GB' : language], { type: 'region' }).of('DE')!;
+    await result.getByTestId('trace-entry').nth(1).getByText(germany, { exact: false }).waitFor();
+    await checkSizes(page, `languages-assignment-${language}`);
+
+    await page.goto(`${host.url}/admin/settings`);
+    await page.getByRole('heading', { level: 1, name: say(settingsMessages, 'title') }).waitFor();
+    await page.getByRole('heading', { level: 2, name: say(dpaMessages, 'heading') }).waitFor();
+    await page.getByRole('heading', { level: 2, name: say(notificationsMessages, 'webhooks') }).waitFor();
+    await page.getByRole('button', { name: say(notificationsMessages, 'alertsSave') }).waitFor();
+    await checkSizes(page, `languages-settings-${language}`);
+    await page.context().close();
+  });
+
+  it('cuts no text off and scrolls nothing sideways in the pseudo-locale, on assignment, settings, the trail and imports', async () => {
+    const pseudo = (english: string) => `[${pseudoText(english)}]`;
+    const page = await signInAndOpen(browser, host, { as: ADMIN, path: '/assignment', storage: { 'signature-portal.pseudo-locale': '1' } });
+    page.setDefaultTimeout(ELEMENT_TIMEOUT);
+    await page.getByRole('heading', { level: 1, name: pseudo('Assignment') }).waitFor();
+    await simulate(page, {
+      address: pseudo('Mailbox address'),
+      domains: pseudo('Recipient domains, comma-separated (optional)'),
+      button: pseudo('Simulate'),
+    });
+    await checkSizes(page, 'languages-pseudo-assignment', true);
+
+    await page.goto(`${host.url}/admin/settings`);
+    await page.getByRole('heading', { level: 2, name: pseudo('Data processing agreement') }).waitFor();
+    await checkSizes(page, 'languages-pseudo-settings', true);
+
+    await page.goto(`${host.url}/admin/trail`);
+    await page.getByRole('heading', { level: 1, name: pseudo('Message trail') }).waitFor();
+    await page.getByLabel(pseudo('Mailbox'), { exact: true }).fill(ADMIN);
+    await page.getByRole('button', { name: pseudo('Search'), exact: true }).click();
+    await page.getByText(pseudo('Nothing was recorded for this search.')).waitFor();
+    await checkSizes(page, 'languages-pseudo-trail', true);
+
+    await page.goto(`${host.url}/admin/import`);
+    await page.getByRole('heading', { level: 1, name: pseudo('Import from a file') }).waitFor();
+    await page.getByText(pseudo('No file has been imported yet.')).waitFor();
+    const csv = `mail,jobTitle\n${ADMIN},=1+1\n`;
+    await page.locator('input[type="file"]').setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByRole('button', { name: pseudo('Preview'), exact: true }).click();
+    await page.getByTestId('import-problem').first().waitFor();
+    await checkSizes(page, 'languages-pseudo-imports', true);
+    await page.context().close();
+  });
+});

@@ -50,14 +50,6 @@ export const attributeLabel = (t: VocabularyWords, a: Attribute) => t(ATTRIBUTE_
 export const operatorLabel = (t: VocabularyWords, o: Operator) => t(OPERATOR_KEYS[o]);
 export const mailboxTypeLabel = (t: VocabularyWords, m: MailboxType) => t(MAILBOX_TYPE_KEYS[m]);
 
-const english = vocabularyMessages.messages.en;
-/** The English words, for pages not yet translated (banners and footers name their audiences with them). */
-export const ATTRIBUTE_LABELS = Object.fromEntries(RULE_ATTRIBUTES.map((a) => [a, english[ATTRIBUTE_KEYS[a]]])) as Record<
-  Attribute,
-  string
->;
-export const OPERATOR_LABELS = Object.fromEntries(RULE_OPERATORS.map((o) => [o, english[OPERATOR_KEYS[o]]])) as Record<Operator, string>;
-
 export const ATTRIBUTES: readonly Attribute[] = RULE_ATTRIBUTES;
 
 /** The operators the schema lets an attribute take. */

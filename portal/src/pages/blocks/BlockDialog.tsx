@@ -3,9 +3,9 @@ import { fieldError } from '../../api/refusal';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { FormDialog } from '../../components/FormDialog';
 import {
-  ATTRIBUTE_LABELS,
+  attributeLabel,
   ATTRIBUTES,
-  OPERATOR_LABELS,
+  operatorLabel,
   operatorsFor,
   takesList,
   takesValue,
@@ -15,6 +15,7 @@ import {
 import { BlockPreview } from './BlockPreview';
 import { type Kind } from './blockWords';
 import { blocksMessages } from './blocks.messages';
+import { vocabularyMessages } from '../assignment/vocabulary.messages';
 import { commonMessages } from '../../i18n/common.messages';
 import { useMessages } from '../../i18n/useMessages';
 
@@ -82,6 +83,7 @@ export function BlockDialog({ kind, open, editing, draft, pending, error, onChan
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => onChange({ ...draft, [key]: value });
   const t = useMessages(blocksMessages);
   const common = useMessages(commonMessages);
+  const vocabulary = useMessages(vocabularyMessages);
   const audienceError = fieldError(error, 'audience') ?? fieldError(error, 'audience.value') ?? fieldError(error, 'audience.operator');
   return (
     <FormDialog
@@ -140,7 +142,7 @@ export function BlockDialog({ kind, open, editing, draft, pending, error, onChan
             >
               {ATTRIBUTES.filter((a) => a !== 'group').map((a) => (
                 <option key={a} value={a}>
-                  {ATTRIBUTE_LABELS[a]}
+                  {attributeLabel(vocabulary, a)}
                 </option>
               ))}
             </Select>
@@ -149,7 +151,7 @@ export function BlockDialog({ kind, open, editing, draft, pending, error, onChan
             <Select value={draft.operator} onChange={(_, d) => set('operator', d.value as Operator)}>
               {conditionOperators(draft.attribute).map((o) => (
                 <option key={o} value={o}>
-                  {OPERATOR_LABELS[o]}
+                  {operatorLabel(vocabulary, o)}
                 </option>
               ))}
             </Select>

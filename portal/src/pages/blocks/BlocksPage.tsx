@@ -9,6 +9,7 @@ import { SuccessNotice } from '../../components/SuccessNotice';
 import { BlockDialog, type Draft } from './BlockDialog';
 import { audienceWords, stateWords, type Block, type Kind } from './blockWords';
 import { blocksMessages } from './blocks.messages';
+import { vocabularyMessages } from '../assignment/vocabulary.messages';
 import { useMessages } from '../../i18n/useMessages';
 import { draftOf, EMPTY } from './draft';
 import { useBanners, useDeleteBlock, useFooters, useSaveBlock } from './queries';
@@ -32,6 +33,7 @@ export function BlocksPage({ kind }: { kind: Kind }) {
   const footers = useFooters();
   const list = kind === 'banners' ? banners : footers;
   const t = useMessages(blocksMessages);
+  const vocabulary = useMessages(vocabularyMessages);
   const title = t('title', { kind });
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Block | null>(null);
@@ -80,7 +82,7 @@ export function BlocksPage({ kind }: { kind: Kind }) {
         columns={[
           { header: t('headName'), cell: (b) => b.name },
           { header: t('headState'), cell: (b) => stateWords(t, b) },
-          { header: t('headAudience'), cell: (b) => audienceWords(t, b.audience) },
+          { header: t('headAudience'), cell: (b) => audienceWords(t, vocabulary, b.audience) },
           kind === 'banners' && { header: t('headPlace'), cell: (b) => (b.position === 'above' ? t('above') : t('below')) },
         ]}
         actions={(b) => (

@@ -1,7 +1,7 @@
 import type { Banner } from './queries';
 import { when } from '../../format';
 import type { Translate } from '../../i18n/useMessages';
-import { ATTRIBUTE_LABELS, countryWords, OPERATOR_LABELS } from '../assignment/vocabulary';
+import { attributeLabel, countryWords, operatorLabel, type VocabularyWords } from '../assignment/vocabulary';
 import type { blocksMessages } from './blocks.messages';
 
 export type Block = Banner;
@@ -10,7 +10,7 @@ export type Kind = 'banners' | 'footers';
 export type BlocksWords = Translate<keyof (typeof blocksMessages)['messages']['en']>;
 
 /** "Everyone", or the condition in words ("Department is Sales", "When any recipient is outside the organisation"). */
-export function audienceWords(t: BlocksWords, a: Audience): string {
+export function audienceWords(t: BlocksWords, vocabulary: VocabularyWords, a: Audience): string {
   if (a === 'everyone') return t('everyone');
   const listed = Array.isArray(a.value) ? a.value : [];
   switch (a.operator) {
@@ -26,7 +26,7 @@ export function audienceWords(t: BlocksWords, a: Audience): string {
       break;
   }
   const value = Array.isArray(a.value) ? a.value.join(', ') : a.value === undefined || typeof a.value === 'boolean' ? '' : a.value;
-  return `${ATTRIBUTE_LABELS[a.attribute]} ${OPERATOR_LABELS[a.operator]} ${value}`.trim();
+  return `${attributeLabel(vocabulary, a.attribute)} ${operatorLabel(vocabulary, a.operator)} ${value}`.trim();
 }
 
 /** Whether the block shows now, from its switch and dates. */

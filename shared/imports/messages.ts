@@ -120,7 +120,7 @@ export const IMPORT_MESSAGES = catalogue(
   },
 );
 
-/** An import's problems by row, as the preview lists them (numbers arrive as they are written in the file). */
+/** The problems of an import, row by row, as the preview lists them (numbers arrive as they are written in the file). */
 export const IMPORT_ROW_MESSAGES = catalogue(
   'imports.rows',
   {

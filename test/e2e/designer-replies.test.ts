@@ -119,7 +119,12 @@ describe('portal: out-of-office replies in the designer', () => {
   });
 
   it('saves it as an out-of-office reply with both replies made from the design, listed as one in the library', async () => {
+    // The design is saved first (its two replies made from it), then the working copy, when its languages differ.
+    const designSaved = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && /\/api\/admin\/templates\/[^/]+\/design$/.test(r.url()),
+    );
     await page.getByRole('button', { name: 'Save working copy' }).click();
+    expect((await designSaved).ok()).toBe(true);
     await page
       .getByText(/Working copy saved/)
       .first()

@@ -8,7 +8,6 @@ import { GraphDirectory } from '../../shared/directory/graph.js';
 import { GraphMailTransport } from '../../shared/mail/transport.js';
 import { startTracing, tracingOn } from '../../shared/metrics/tracing.js';
 import { ok } from '../helpers/api.js';
-import { expectEvery } from '../helpers/expect-every.js';
 import { TENANT_A, testDirectoryFixture } from '../helpers/directory-fixture.js';
 import { startGraphStandin, type GraphStandin } from '../helpers/graph-standin.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
@@ -176,8 +175,10 @@ describe('a timer run', () => {
     expect(runs.map((s) => [s.parentSpanId, s.attributes])).toEqual([
       [undefined, { 'timer.job': 'outbox', 'timer.trigger': 'demand', 'timer.outcome': 'ok' }],
     ]);
+    // Its storage calls are among its children (the outbox also settles other files' organisations in the same
+    // Azurite, whose work, a webhook's delivery for one, is a child too).
     const children = spans.filter((s) => s.parentSpanId === runs[0].spanContext().spanId);
-    expectEvery(children, (s) => s.attributes['db.system'] === 'azure_table');
+    expect(children.filter((s) => s.attributes['db.system'] === 'azure_table').length).toBeGreaterThan(0);
   });
 });
 

@@ -138,10 +138,11 @@ describe("the portal's bundle", () => {
   const VOCABULARY = /^shared\/[a-z-]+\/vocabulary\.ts$/;
   /**
    * Service modules the portal runs too: the design document and its renderer (the designer's instant preview) and the
-   * signature doctor's engine (the editor lints as the person types), the languages and their catalogues. What they reach may use only these packages.
+   * signature doctor's engine (the editor lints as the person types), the languages, their catalogues (the import
+   * page's attribute names among them) and formats. What they reach may use only these packages.
    */
   const BROWSER_SAFE =
-    /^shared\/(bounded-map|threads\/own-mark|designs\/(schema|render|gallery|findings)|doctor\/(engine|schemas|dark|color|css|rule|said|messages|scan|rules\/[a-z]+)|rendering\/(template|escape|mustache-tags|dom-walk|nesting)|i18n\/(languages|catalogue))\.ts$/;
+    /^shared\/(bounded-map|threads\/own-mark|designs\/(schema|render|gallery|findings|reply)|imports\/messages|doctor\/(engine|schemas|dark|color|css|rule|said|messages|scan|rules\/[a-z]+)|rendering\/(template|escape|mustache-tags|dom-walk|nesting)|i18n\/(languages|catalogue|format))\.ts$/;
   const BROWSER_PACKAGES = [
     'zod',
     'mustache',

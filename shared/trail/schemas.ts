@@ -47,7 +47,11 @@ export const TrailQuery = z
     limit: z.coerce.number().int().min(1).max(500, 'at most 500').default(100),
   })
   .refine((q) => q.mailbox || q.messageId || q.from || q.to, { message: 'name a mailbox, a messageId, or a time range (from, to)' })
-  .refine((q) => !q.from || !q.to || q.from.getTime() <= q.to.getTime(), { message: 'from must not be after to', path: ['from'] });
+  // zod runs refinements past continuable issues: a `from` or `to` that did not parse is still its text here.
+  .refine((q) => !(q.from instanceof Date) || !(q.to instanceof Date) || q.from.getTime() <= q.to.getTime(), {
+    message: 'from must not be after to',
+    path: ['from'],
+  });
 export type TrailQuery = z.infer<typeof TrailQuery>;
 
 export const TrailAnswer = z.object({ entries: z.array(TrailEntry) });

@@ -11,9 +11,8 @@ import { notificationsMessages } from '../../portal/src/pages/settings/notificat
 import { settingsMessages } from '../../portal/src/pages/settings/settings.messages.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { createPublished } from '../helpers/templates.js';
-import { checkPage, ELEMENT_TIMEOUT, launchBrowser, signInAndOpen } from './helpers/browser.js';
-import { clippedText } from './helpers/clipped-text.js';
-import { DESKTOP, PHONE, sidewaysOverflow } from './helpers/viewports.js';
+import { ELEMENT_TIMEOUT, launchBrowser, signInAndOpen } from './helpers/browser.js';
+import { checkSizes } from './helpers/language-walk.js';
 
 const ADMIN = 'ann.lee@fabrikam.test';
 /** A browser language for each of the product's (a regional tag, as browsers send them). */
@@ -45,21 +44,6 @@ afterAll(async () => {
   await browser?.close();
   await host?.close();
 });
-
-/** The page at both sizes: axe finds nothing serious, nothing scrolls sideways, and (`clipping`) no text is cut off. */
-async function checkSizes(page: Page, name: string, clipping = false): Promise<void> {
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    await checkPage(page, `${name}-${size}`);
-    expect(await sidewaysOverflow(page), `${name} at ${size} size scrolls sideways`).toEqual([]);
-    if (clipping) expect(await clippedText(page), `${name} at ${size} size cuts text off`).toEqual([]);
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 /** Simulates the admin's mailbox writing to a German domain, and waits for the rule-by-rule answer. */
 async function simulate(page: Page, labels: { address: string; domains: string; button: string }): Promise<void> {

@@ -5,9 +5,8 @@ import { LANGUAGES, type Language } from '../../shared/i18n/languages.js';
 import { blocksMessages } from '../../portal/src/pages/designer/blocks.messages.js';
 import { designerMessages } from '../../portal/src/pages/designer/designer.messages.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
-import { checkPage, launchBrowser, signInAndOpen } from './helpers/browser.js';
-import { clippedText } from './helpers/clipped-text.js';
-import { DESKTOP, PHONE, sidewaysOverflow } from './helpers/viewports.js';
+import { launchBrowser, signInAndOpen } from './helpers/browser.js';
+import { checkSizes } from './helpers/language-walk.js';
 
 // The designer in the five languages (the main page of its folder), and every page of the folder once in the
 // pseudo-locale: nothing cut off, nothing scrolling sideways, at both sizes.
@@ -33,21 +32,6 @@ afterAll(async () => {
   await browser?.close();
   await host?.close();
 });
-
-/** The page at both sizes: axe finds nothing serious, nothing scrolls sideways, and (`clipping`) no text is cut off. */
-async function checkSizes(page: Page, name: string, clipping = false): Promise<void> {
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    await checkPage(page, `${name}-${size}`);
-    expect(await sidewaysOverflow(page), `${name} at ${size} size scrolls sideways`).toEqual([]);
-    if (clipping) expect(await clippedText(page), `${name} at ${size} size cuts text off`).toEqual([]);
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 /** Opens a designed template and waits for the designer: its block list, its properties and its preview. */
 async function openDesigner(page: Page, id: string, blocks: string | RegExp): Promise<void> {

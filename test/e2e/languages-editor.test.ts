@@ -10,9 +10,8 @@ import { previewMessages } from '../../portal/src/pages/editor/preview.messages.
 import { builtAddin } from '../helpers/addin-build.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { createPublished } from '../helpers/templates.js';
-import { checkPage, launchBrowser, signInAndOpen } from './helpers/browser.js';
-import { clippedText } from './helpers/clipped-text.js';
-import { DESKTOP, PHONE, sidewaysOverflow } from './helpers/viewports.js';
+import { launchBrowser, signInAndOpen } from './helpers/browser.js';
+import { checkSizes } from './helpers/language-walk.js';
 
 // The template editor in each of the product's languages, and the editor, the try-it window and the change log in the
 // pseudo-locale (accented, about 40% longer), so nothing is cut off or scrolls sideways when the words grow.
@@ -45,21 +44,6 @@ afterAll(async () => {
   await browser?.close();
   await host?.close();
 });
-
-/** The page at both sizes: axe finds nothing serious, nothing scrolls sideways, and (`clipping`) no text is cut off. */
-async function checkSizes(page: Page, name: string, clipping = false): Promise<void> {
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    await checkPage(page, `${name}-${size}`);
-    expect(await sidewaysOverflow(page), `${name} at ${size} size scrolls sideways`).toEqual([]);
-    if (clipping) expect(await clippedText(page), `${name} at ${size} size cuts text off`).toEqual([]);
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 /** The editor with its preview rendered and its check done, whatever the language. */
 async function editorSettled(page: Page): Promise<void> {

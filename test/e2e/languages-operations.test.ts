@@ -1,13 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { translate } from '../../shared/i18n/catalogue.js';
 import { LANGUAGES, type Language } from '../../shared/i18n/languages.js';
 import { analyticsMessages } from '../../portal/src/pages/analytics/analytics.messages.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { createPublished } from '../helpers/templates.js';
-import { checkPage, ELEMENT_TIMEOUT, launchBrowser, signInAndOpen } from './helpers/browser.js';
-import { clippedText } from './helpers/clipped-text.js';
-import { DESKTOP, PHONE, sidewaysOverflow } from './helpers/viewports.js';
+import { ELEMENT_TIMEOUT, launchBrowser, signInAndOpen } from './helpers/browser.js';
+import { checkSizes } from './helpers/language-walk.js';
 
 /**
  * Analytics, monitoring and server-side signatures in the product's languages: analytics (the main page of the three)
@@ -56,21 +55,6 @@ afterAll(async () => {
   await browser?.close();
   await host?.close();
 });
-
-/** The page at both sizes: axe finds nothing serious, nothing scrolls sideways, and (`clipping`) no text is cut off. */
-async function checkSizes(page: Page, name: string, clipping = false): Promise<void> {
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    await checkPage(page, `${name}-${size}`);
-    expect(await sidewaysOverflow(page), `${name} at ${size} size scrolls sideways`).toEqual([]);
-    if (clipping) expect(await clippedText(page), `${name} at ${size} size cuts text off`).toEqual([]);
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 /** Monday as `language` names it in full: the hour grid's weekdays come from Intl, not from a list of English names. */
 const monday = (language: Language) => new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(1970, 0, 5));

@@ -6,9 +6,8 @@ import { peopleMessages } from '../../portal/src/pages/people/people.messages.js
 import { profileMessages } from '../../portal/src/pages/profile/profile.messages.js';
 import { repliesMessages } from '../../portal/src/pages/profile/replies.messages.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
-import { checkPage, launchBrowser, signInAndOpen } from './helpers/browser.js';
-import { clippedText } from './helpers/clipped-text.js';
-import { DESKTOP, PHONE, sidewaysOverflow } from './helpers/viewports.js';
+import { launchBrowser, signInAndOpen } from './helpers/browser.js';
+import { checkSizes } from './helpers/language-walk.js';
 
 const ADMIN = 'ann.lee@fabrikam.test';
 /** A member of staff without a portal role: the profile page in its own frame, as staff see it. */
@@ -45,21 +44,6 @@ afterAll(async () => {
   await browser?.close();
   await host?.close();
 });
-
-/** The page at both sizes: axe finds nothing serious, nothing scrolls sideways, and (`clipping`) no text is cut off. */
-async function checkSizes(page: Page, name: string, clipping = false): Promise<void> {
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    await checkPage(page, `${name}-${size}`);
-    expect(await sidewaysOverflow(page), `${name} at ${size} size scrolls sideways`).toEqual([]);
-    if (clipping) expect(await clippedText(page), `${name} at ${size} size cuts text off`).toEqual([]);
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 /** The staff profile page once its parts have loaded: the heading, the details form, the photo and the out-of-office section. */
 async function profileLoaded(page: Page, language: Language | 'pseudo'): Promise<void> {

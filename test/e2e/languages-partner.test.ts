@@ -10,9 +10,10 @@ import { partnerMessages } from '../../portal/src/pages/partner/partner.messages
 import { transfersMessages } from '../../portal/src/pages/partner/transfers.messages.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { startStripeStandin, type StripeStandin } from '../helpers/stripe-standin.js';
-import { checkPage, keepForReview, launchBrowser, signInAndOpen } from './helpers/browser.js';
+import { keepForReview, launchBrowser, signInAndOpen } from './helpers/browser.js';
 import { clippedText } from './helpers/clipped-text.js';
 import { DESKTOP, PHONE, sidewaysOverflow } from './helpers/viewports.js';
+import { checkSizes } from './helpers/language-walk.js';
 
 // Fabrikam is a partner; Northwind, already served, became its client by a takeover its Admin approved.
 const PARTNER_ADMIN = 'ann.lee@fabrikam.test';
@@ -63,21 +64,6 @@ afterAll(async () => {
 });
 
 const settle = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-
-/** The page at both sizes: axe finds nothing serious, nothing scrolls sideways and no text is cut off. */
-async function checkSizes(page: Page, name: string): Promise<void> {
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await settle(page);
-    await checkPage(page, `${name}-${size}`);
-    expect(await sidewaysOverflow(page), `${name} at ${size} size scrolls sideways`).toEqual([]);
-    expect(await clippedText(page), `${name} at ${size} size cuts text off`).toEqual([]);
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 /** The page's layout at both sizes in the pseudo-locale: nothing scrolls sideways, no text is cut off. */
 async function checkLayout(page: Page, name: string): Promise<void> {
@@ -133,7 +119,7 @@ describe('portal: the partner console and billing in their users’ language', (
     await parts.getByRole('link', { name: translate(navigationMessages, language, 'partnerClients'), exact: true }).waitFor();
     const client = page.getByTestId('client-row').filter({ hasText: CLIENT });
     await client.getByRole('button', { name: translate(clientsMessages, language, 'workInsideName', { name: CLIENT }) }).waitFor();
-    await checkSizes(page, `languages-partner-${language}-clients`);
+    await checkSizes(page, `languages-partner-${language}-clients`, true);
 
     await goTo(page, '/billing');
     await page.getByRole('heading', { level: 1, name: translate(billingMessages, language, 'title') }).waitFor();
@@ -141,7 +127,7 @@ describe('portal: the partner console and billing in their users’ language', (
       .getByTestId('subscription')
       .getByText(translate(billingMessages, language, 'status'), { exact: true })
       .waitFor();
-    await checkSizes(page, `languages-partner-${language}-billing`);
+    await checkSizes(page, `languages-partner-${language}-billing`, true);
     await page.context().close();
   });
 

@@ -1,8 +1,8 @@
-import { anyOf, countRows, deleteRows, readRows, recordOf, tenantPartition, type Rows } from '../privacy/rows.js';
+import { anyOf, countRows, deleteRows, readRows, recordOf, type Rows } from '../privacy/rows.js';
 import type { PersonDataKind, PersonRef } from '../privacy/kinds.js';
-import { odata } from '@azure/data-tables';
 import type { Storage } from '../storage/storage.js';
 import { ImportJobStore } from './job-store.js';
+import { allLayerPartitions, allUndoPartitions, layerKey, undoKey } from './layer-keys.js';
 
 /**
  * Values imported for a mailbox (from a CSV file or a SCIM client), and what the last import replaced (kept for its
@@ -15,16 +15,14 @@ export function importedValuesPersonData(storage: Storage): PersonDataKind {
     const selected: Rows[] = [
       {
         table: layers,
-        filter: `${tenantPartition(tenantId)} and ${anyOf(
-          'RowKey',
-          oids.map((o) => `o:${o}`),
-        )}`,
+        filter: `${allLayerPartitions(tenantId)} and ${anyOf('RowKey', oids.map(layerKey))}`,
       },
     ];
     const last = await runs.getEntity<{ id?: string }>(tenantId, 'last').catch(() => null);
-    if (last?.id) {
-      const keys = oids.map((o) => `${last.id}|${o}`);
-      selected.push({ table: runs, filter: `${odata`PartitionKey eq ${`${tenantId}|undo`}`} and ${anyOf('RowKey', keys)}` });
+    const lastId = last?.id;
+    if (lastId) {
+      const keys = oids.map((o) => undoKey(lastId, o));
+      selected.push({ table: runs, filter: `${allUndoPartitions(tenantId)} and ${anyOf('RowKey', keys)}` });
     }
     return selected;
   };

@@ -1,12 +1,17 @@
-import type { Directory } from '../directory/types.js';
+import type { Directory, DirectoryUser } from '../directory/types.js';
 import type { ProfileField } from '../profiles/schemas.js';
 import { cellProblem, csvRecords, CsvSyntaxError, mapColumns, MAX_ROWS, type ColumnTarget, type CsvSource } from './csv.js';
 import type { ImportCounts, ImportLayer, MailboxChange } from './schemas.js';
 import { saying, type FoundError } from './row-errors.js';
 import type { ImportStore } from './store.js';
 
-/** Rows looked up and written together: bounds what one import holds in memory besides the addresses it saw. */
-const CHUNK = 100;
+/**
+ * Rows whose layers are read and written together: bounds what one import holds in memory besides the addresses it
+ * saw. Layers are spread over partitions and a transaction holds one partition's, so a larger chunk fills them better.
+ */
+const CHUNK = 500;
+/** Mailboxes looked up in the directory at once (each is a Graph request). */
+const LOOKUPS_AT_ONCE = 100;
 /**
  * An organisation with at most this many import layers has them all read at the start of a walk (one query), rather
  * than a chunk's at a time: bounded like a chunk, and a first import reads its layers once.
@@ -158,7 +163,11 @@ export class ImportWalk {
   }
 
   private async settle(chunk: Pending[], onChunk: (outcomes: RowOutcome[]) => Promise<void>) {
-    const found = await Promise.all(chunk.map((r) => this.deps.directory.findMailbox(this.tenantId, r.mail)));
+    const found: (DirectoryUser | null)[] = [];
+    for (let i = 0; i < chunk.length; i += LOOKUPS_AT_ONCE)
+      found.push(
+        ...(await Promise.all(chunk.slice(i, i + LOOKUPS_AT_ONCE).map((r) => this.deps.directory.findMailbox(this.tenantId, r.mail)))),
+      );
     const rows: { row: Pending; id: string; address: string }[] = [];
     chunk.forEach((row, i) => {
       const user = found[i];

@@ -53,9 +53,10 @@ export interface WorkInput {
 
 /**
  * Where the change lands, so that the timer can tell a commit that happened from one that did not: a row of the
- * tenant's partition (or a blob) stamped with the intent's key, or (`gone`) one that a delete removed.
+ * tenant's partition (`<tenant>|<partition>` when one is named) or a blob, stamped with the intent's key, or (`gone`)
+ * one that a delete removed.
  */
-export type Witness = ({ table: string; rowKey: string } | { container: string; blob: string }) & { gone?: boolean };
+export type Witness = ({ table: string; partition?: string; rowKey: string } | { container: string; blob: string }) & { gone?: boolean };
 
 /** What a store writes with its commit when the witness is not `gone`: the intent's key. */
 export interface Stamp {
@@ -285,7 +286,8 @@ export class Outbox {
   private async committed(i: Intent): Promise<boolean> {
     const w = i.witness;
     if ('table' in w) {
-      const row = await getOrNull<Partial<Stamp>>(this.storage.table(w.table), i.tenantId, w.rowKey);
+      const pk = w.partition ? `${i.tenantId}|${w.partition}` : i.tenantId;
+      const row = await getOrNull<Partial<Stamp>>(this.storage.table(w.table), pk, w.rowKey);
       return w.gone ? row === null : row?.outbox === i.key;
     }
     try {
@@ -360,7 +362,7 @@ export function readOrReport<T>(log: Logger, at: { partitionKey: string; key: st
 }
 
 /** Where a witness is (whatever it expects to find there). */
-const placeOf = (w: Witness) => ('table' in w ? `table|${w.table}|${w.rowKey}` : `blob|${w.container}|${w.blob}`);
+const placeOf = (w: Witness) => ('table' in w ? `table|${w.table}|${w.partition ?? ''}|${w.rowKey}` : `blob|${w.container}|${w.blob}`);
 /** The actor as an entry records it (nothing else of a principal goes into the outbox). */
 const actorOf = (a: Actor): Actor => ({
   actor: a.actor,

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import LongestFirst from './test/helpers/sequencer.js';
+import { NODE_FLAGS } from './shared/runtime/node-flags.js';
 
 export default defineConfig({
   test: {
@@ -14,6 +15,8 @@ export default defineConfig({
     // gives up after one): a passing poll ends as soon as its condition holds, so only a real failure waits this long.
     expect: { poll: { timeout: 45_000 } },
     pool: 'forks',
+    // The workers run as the service does (shared/runtime/node-flags.ts).
+    execArgv: [...NODE_FLAGS],
     // Three workers on two cores: a browser file spends about half its time waiting on chromium and on the service, so
     // two workers left the cores half idle; with three, one worker's waits are another's CPU time. (Four, under heavy
     // load from other work, stretched one browser file's first page past its element wait: docs/performance.md.)

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../local/azurite.js';
 import { repoRoot } from '../local/defaults.js';
+import { NODE_FLAGS } from '../shared/runtime/node-flags.js';
 import { checked, type Tally, type Verdict } from './verdict.js';
 
 export interface Figure extends Tally, Verdict {
@@ -138,12 +139,16 @@ export async function startService(
 ): Promise<{ url: string; port: number; child: ChildProcess; stop(): Promise<void>; stderr(): string }> {
   const port = await freePort();
   // `entry`: another build of the local host (a profile comparing two builds).
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), opts.entry ?? join(repoRoot(), 'dist', 'local', 'main.js')], {
-    // SMTP_PORT 0: each service's relay on a port of its own (two on the default port: the second one exits).
-    env: { ...process.env, PORT: String(port), SMTP_PORT: '0', TRUST_FORWARDED_FOR: 'true', ...env },
-    stdio: opts.ipc ? ['ignore', 'ignore', 'pipe', 'ipc'] : ['ignore', 'ignore', 'pipe'],
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    [...NODE_FLAGS, ...(opts.nodeArgs ?? []), opts.entry ?? join(repoRoot(), 'dist', 'local', 'main.js')],
+    {
+      // SMTP_PORT 0: each service's relay on a port of its own (two on the default port: the second one exits).
+      env: { ...process.env, PORT: String(port), SMTP_PORT: '0', TRUST_FORWARDED_FOR: 'true', ...env },
+      stdio: opts.ipc ? ['ignore', 'ignore', 'pipe', 'ipc'] : ['ignore', 'ignore', 'pipe'],
+      detached: true,
+    },
+  );
   const pid = child.pid!;
   running.add(pid);
   endServicesOnExit();

@@ -22,6 +22,7 @@ import { DomainEvents } from './events/bus.js';
 import * as exclusionsModule from './exclusions/module.js';
 import { ImageWork } from './images/decode.js';
 import { consoleLogger, type Logger } from './log.js';
+import { missingNodeFlags } from './runtime/node-flags.js';
 import * as mailModule from './mail/module.js';
 import type { MailTransport } from './mail/transport.js';
 import * as monitoringModule from './monitoring/module.js';
@@ -112,6 +113,8 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const platform = platformOf(config, overrides);
   const { storage, directory, clock, log, images, rateLimits, events, outbox } = platform;
   const mount = mounter(platform);
+  const missingFlags = missingNodeFlags();
+  if (missingFlags.length) log.warn('node was started without the flags the service runs with: every request costs more', { missingFlags });
 
   const { resolver, snapshots } = mount(directoryModule.wire({ config, storage, directory, clock }));
   const { tenants } = mount(tenantsModule.wire({ config, storage, directory, outbox, clock, events, log, tokens: platform.tokens }));

@@ -76,6 +76,8 @@ resource appSettings 'Microsoft.Web/sites/config@2024-04-01' = {
     AzureWebJobsStorage__accountName: storageAccountName
     APPLICATIONINSIGHTS_CONNECTION_STRING: appInsightsConnectionString
     APPLICATIONINSIGHTS_AUTHENTICATION_STRING: 'Authorization=AAD'
+    // The Node flags the service runs with (shared/runtime/node-flags.ts says why).
+    languageWorkers__node__arguments: '--experimental-async-context-frame'
   })
   // Key Vault references resolve only once the identity may read the secrets.
   dependsOn: [secretsUser]

@@ -1,3 +1,4 @@
+import { NODE_FLAGS } from '../../shared/runtime/node-flags.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
@@ -62,7 +63,7 @@ function killGroup(child: ChildProcess): Promise<void> {
 
 /** Starts the service in a child process on the run's Azurite and resolves once it listens. */
 export async function startServiceProcess(opts: ServiceProcessOptions = {}): Promise<ServiceProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot(), 'test', 'helpers', 'service-process.ts')], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, '--import', 'tsx', join(repoRoot(), 'test', 'helpers', 'service-process.ts')], {
     env: {
       ...process.env,
       SERVICE_STORAGE: opts.storage ?? inject('storageConnectionString'),

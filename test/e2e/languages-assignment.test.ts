@@ -11,7 +11,7 @@ import { settingsMessages } from '../../portal/src/pages/settings/settings.messa
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { createPublished } from '../helpers/templates.js';
 import { ELEMENT_TIMEOUT, launchBrowser, signInAndOpen } from './helpers/browser.js';
-import { checkSizes, chooseInUserMenu, goTo, TRANSLATED } from './helpers/language-walk.js';
+import { checkSizes, chooseInUserMenu, goTo, inPseudoLocale, TRANSLATED } from './helpers/language-walk.js';
 
 const ADMIN = 'ann.lee@fabrikam.test';
 
@@ -86,7 +86,7 @@ describe('portal: assignment and settings in the users’ languages', () => {
 
   it('cuts no text off and scrolls nothing sideways in the pseudo-locale, on assignment, settings, the trail and imports', async () => {
     const pseudo = (english: string) => `[${pseudoText(english)}]`;
-    const page = await signInAndOpen(browser, host, { as: ADMIN, path: '/assignment', storage: { 'signature-portal.pseudo-locale': '1' } });
+    const page = await inPseudoLocale(browser, host, walked, { as: ADMIN, path: '/assignment' });
     page.setDefaultTimeout(ELEMENT_TIMEOUT);
     await page.getByRole('heading', { level: 1, name: pseudo('Assignment') }).waitFor();
     await simulate(page, {

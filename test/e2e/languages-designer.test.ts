@@ -7,10 +7,10 @@ import { brandKitMessages } from '../../portal/src/pages/designer/brandKit.messa
 import { designerMessages } from '../../portal/src/pages/designer/designer.messages.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { launchBrowser, signInAndOpen } from './helpers/browser.js';
-import { checkSizes, chooseInUserMenu, goTo, TRANSLATED } from './helpers/language-walk.js';
+import { checkSizes, chooseInUserMenu, goTo, inPseudoLocale, TRANSLATED } from './helpers/language-walk.js';
 
-// The designer in the languages but English (the main page of its folder; English is walked by its own file), and every page of the folder once in the
-// pseudo-locale: nothing cut off, nothing scrolling sideways, at both sizes.
+// The designer in the languages but English (the main page of its folder; English is walked by its own file), and
+// every page of the folder once in the pseudo-locale: nothing cut off, nothing scrolling sideways, at both sizes.
 
 const ADMIN = 'ann.lee@fabrikam.test';
 
@@ -62,11 +62,7 @@ describe('portal: the designer in its users’ language', () => {
   });
 
   it('cuts no text off and scrolls nothing sideways in the pseudo-locale (accented, about 40% longer)', async () => {
-    const page = await signInAndOpen(browser, host, {
-      as: ADMIN,
-      path: '/templates/new',
-      storage: { 'signature-portal.pseudo-locale': '1' },
-    });
+    const page = await inPseudoLocale(browser, host, walked, { as: ADMIN, path: '/templates/new' });
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en-XA');
     const pseudo = /^\[.+\]$/;
     await page.getByRole('heading', { level: 1, name: pseudo }).waitFor();

@@ -10,10 +10,11 @@ import { builtAddin } from '../helpers/addin-build.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { createPublished } from '../helpers/templates.js';
 import { launchBrowser, signInAndOpen } from './helpers/browser.js';
-import { checkSizes, chooseInUserMenu, goTo, TRANSLATED } from './helpers/language-walk.js';
+import { checkSizes, chooseInUserMenu, goTo, inPseudoLocale, TRANSLATED } from './helpers/language-walk.js';
 
-// The template editor in each of the product's languages but English (walked by its own file), and the editor, the try-it window and the change log in the
-// pseudo-locale (accented, about 40% longer), so nothing is cut off or scrolls sideways when the words grow.
+// The template editor in each of the product's languages but English (walked by its own file), and the editor, the
+// try-it window and the change log in the pseudo-locale (accented, about 40% longer), so nothing is cut off or scrolls
+// sideways when the words grow.
 
 const ADMIN = 'ann.lee@fabrikam.test';
 const NAME = 'Standard';
@@ -63,11 +64,7 @@ describe('portal: the template editor in its users’ language', () => {
   });
 
   it('cuts no text off and scrolls nothing sideways in the pseudo-locale: editor, try-it window and change log', async () => {
-    const page = await signInAndOpen(browser, host, {
-      as: ADMIN,
-      path: `/templates/${templateId}`,
-      storage: { 'signature-portal.pseudo-locale': '1' },
-    });
+    const page = await inPseudoLocale(browser, host, walked, { as: ADMIN, path: `/templates/${templateId}` });
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en-XA');
     await page.getByRole('heading', { level: 1, name: /^\[.+\]$/ }).waitFor();
     await editorSettled(page);

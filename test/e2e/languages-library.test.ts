@@ -7,7 +7,7 @@ import { libraryMessages } from '../../portal/src/pages/library/library.messages
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { createPublished } from '../helpers/templates.js';
 import { ELEMENT_TIMEOUT, launchBrowser, signInAndOpen } from './helpers/browser.js';
-import { checkSizes, chooseInUserMenu, goTo, TRANSLATED } from './helpers/language-walk.js';
+import { checkSizes, chooseInUserMenu, goTo, inPseudoLocale, TRANSLATED } from './helpers/language-walk.js';
 
 const ADMIN = 'ann.lee@fabrikam.test';
 const body = (words: string) => `<p style="font-family: Arial">${words}</p>`;
@@ -107,7 +107,7 @@ describe('portal: the template library and its neighbours in the users’ langua
   });
 
   it('cuts no text off and scrolls nothing sideways on any of its pages in the pseudo-locale', async () => {
-    const page = await signInAndOpen(browser, host, { as: ADMIN, storage: { 'signature-portal.pseudo-locale': '1' }, path: '/templates' });
+    const page = await inPseudoLocale(browser, host, walked, { as: ADMIN, path: '/templates' });
     page.setDefaultTimeout(ELEMENT_TIMEOUT);
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en-XA');
     for (const { path, ready, heading } of PAGES) {

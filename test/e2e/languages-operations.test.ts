@@ -9,12 +9,12 @@ import { serverSideMessages } from '../../portal/src/pages/server-side/server-si
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { createPublished } from '../helpers/templates.js';
 import { ELEMENT_TIMEOUT, launchBrowser, signInAndOpen } from './helpers/browser.js';
-import { checkSizes, chooseInUserMenu, goTo, TRANSLATED } from './helpers/language-walk.js';
+import { checkSizes, chooseInUserMenu, goTo, inPseudoLocale, TRANSLATED } from './helpers/language-walk.js';
 
 /**
  * Analytics, monitoring and server-side signatures in the product's languages: analytics (the main page of the three)
- * in each language but English (walked by its own file) at both sizes with axe, and every page of the three in the pseudo-locale, where no text may be cut
- * off and nothing may scroll sideways.
+ * in each language but English (walked by its own file) at both sizes with axe, and every page of the three in the
+ * pseudo-locale, where no text may be cut off and nothing may scroll sideways.
  */
 
 const ADMIN = 'ann.lee@fabrikam.test';
@@ -90,11 +90,7 @@ describe('portal: analytics, monitoring and server-side signatures in their user
   });
 
   it('cuts no text off and scrolls nothing sideways in the pseudo-locale (accented, about 40% longer)', async () => {
-    const page = await signInAndOpen(browser, host, {
-      as: ADMIN,
-      path: '/analytics',
-      storage: { 'signature-portal.pseudo-locale': '1' },
-    });
+    const page = await inPseudoLocale(browser, host, walked, { as: ADMIN, path: '/analytics' });
     const heading = page.getByRole('heading', { level: 1, name: /^\[.+\]$/ });
     await heading.waitFor();
     await page.locator('figure svg').first().waitFor();

@@ -12,7 +12,7 @@ import { startStripeStandin, type StripeStandin } from '../helpers/stripe-standi
 import { keepForReview, launchBrowser, signInAndOpen } from './helpers/browser.js';
 import { clippedText } from './helpers/clipped-text.js';
 import { DESKTOP, PHONE, sidewaysOverflow } from './helpers/viewports.js';
-import { checkSizes, chooseInUserMenu, goTo, TRANSLATED } from './helpers/language-walk.js';
+import { checkSizes, chooseInUserMenu, goTo, inPseudoLocale, TRANSLATED } from './helpers/language-walk.js';
 
 // Fabrikam is a partner; Northwind, already served, became its client by a takeover its Admin approved.
 const PARTNER_ADMIN = 'ann.lee@fabrikam.test';
@@ -126,7 +126,7 @@ describe('portal: the partner console and billing in their users’ language', (
   });
 
   it('cuts no text off and scrolls nothing sideways in the pseudo-locale, on every page of the console, billing and cost', async () => {
-    const page = await signInAndOpen(browser, host, { as: PARTNER_ADMIN, storage: PSEUDO, path: '/partner/clients' });
+    const page = await inPseudoLocale(browser, host, walked, { as: PARTNER_ADMIN, path: '/partner/clients' });
     for (const [path, content] of PSEUDO_PAGES) {
       await openPseudo(page, path, content);
       await checkLayout(page, `languages-partner-pseudo${path.replace(/\//g, '-')}`);

@@ -7,12 +7,11 @@ import { profileMessages } from '../../portal/src/pages/profile/profile.messages
 import { repliesMessages } from '../../portal/src/pages/profile/replies.messages.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { launchBrowser, signInAndOpen } from './helpers/browser.js';
-import { checkSizes, chooseInUserMenu, goTo, TRANSLATED } from './helpers/language-walk.js';
+import { checkSizes, chooseInUserMenu, goTo, inPseudoLocale, TRANSLATED } from './helpers/language-walk.js';
 
 const ADMIN = 'ann.lee@fabrikam.test';
 /** A member of staff without a portal role: the profile page in its own frame, as staff see it. */
 const STAFF = 'cleo.martin@fabrikam.test';
-const PSEUDO = { 'signature-portal.pseudo-locale': '1' };
 
 let host: TestHost;
 let browser: Browser;
@@ -72,7 +71,7 @@ describe('portal: people and the staff profile in their users’ language', () =
   });
 
   it('cuts no text off and scrolls nothing sideways in the pseudo-locale (accented, about 40% longer)', async () => {
-    const pseudoAdmin = await signInAndOpen(browser, host, { as: ADMIN, path: '/people', storage: PSEUDO });
+    const pseudoAdmin = await inPseudoLocale(browser, host, admin, { as: ADMIN, path: '/people' });
     await expect.poll(() => pseudoAdmin.evaluate(() => document.documentElement.lang)).toBe('en-XA');
     for (const [path, ready] of [
       ['/people', 'user-row'],
@@ -87,7 +86,7 @@ describe('portal: people and the staff profile in their users’ language', () =
     }
     await pseudoAdmin.context().close();
 
-    const pseudoStaff = await signInAndOpen(browser, host, { as: STAFF, path: '/profile', storage: PSEUDO });
+    const pseudoStaff = await inPseudoLocale(browser, host, staff, { as: STAFF, path: '/profile' });
     await profileLoaded(pseudoStaff, 'pseudo');
     await checkSizes(pseudoStaff, 'languages-pseudo-profile', true);
     await pseudoStaff.context().close();

@@ -1,8 +1,9 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { LANGUAGES, type Language } from '../../../shared/i18n/languages.js';
 import { LANGUAGE_NAMES } from '../../../portal/src/i18n/languageNames.js';
-import { checkPage } from './browser.js';
+import type { TestHost } from '../../helpers/host.js';
+import { checkPage, signInAndOpen } from './browser.js';
 import { clippedText } from './clipped-text.js';
 import { DESKTOP, PHONE, sidewaysOverflow } from './viewports.js';
 
@@ -46,4 +47,24 @@ export async function chooseInUserMenu(page: Page, language: Language): Promise<
   expect((await saved).ok(), `saving ${language} as the preference`).toBe(true);
   await page.getByRole('menu').waitFor({ state: 'hidden' });
   await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
+}
+
+/** The portal's localStorage switch to the pseudo-locale (read as its script starts). */
+export const PSEUDO_STORAGE = { 'signature-portal.pseudo-locale': '1' };
+
+/**
+ * A page of `as` signed in and showing `path` in the pseudo-locale: the walk's own page (`walked`, signed in as `as`)
+ * with the switch set and the portal loaded again, which keeps its sign-in (a second one cost about 3 s under load);
+ * signed in afresh when there is none (the pseudo-locale's test run on its own).
+ */
+export async function inPseudoLocale(
+  browser: Browser,
+  host: TestHost,
+  walked: Page | undefined,
+  o: { as: string; path: string },
+): Promise<Page> {
+  if (!walked) return signInAndOpen(browser, host, { ...o, storage: PSEUDO_STORAGE });
+  await walked.evaluate((entries) => Object.entries(entries).forEach(([k, v]) => localStorage.setItem(k, v)), PSEUDO_STORAGE);
+  await walked.goto(`${host.url}/admin${o.path}`);
+  return walked;
 }

@@ -1,16 +1,15 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../shared/i18n/catalogue.js';
-import { LANGUAGES, type Language } from '../../shared/i18n/languages.js';
+import { pseudoText } from '../../portal/src/i18n/pseudo.js';
+import { blocksMessages } from '../../portal/src/pages/blocks/blocks.messages.js';
 import { libraryMessages } from '../../portal/src/pages/library/library.messages.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { createPublished } from '../helpers/templates.js';
 import { ELEMENT_TIMEOUT, launchBrowser, signInAndOpen } from './helpers/browser.js';
-import { checkSizes } from './helpers/language-walk.js';
+import { checkSizes, chooseInUserMenu, goTo, inPseudoLocale, TRANSLATED } from './helpers/language-walk.js';
 
 const ADMIN = 'ann.lee@fabrikam.test';
-/** A browser language for each of the product's (a regional tag, as browsers send them). */
-const BROWSER_LOCALE: Record<Language, string> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR', es: 'es-ES', nl: 'nl-NL' };
 const body = (words: string) => `<p style="font-family: Arial">${words}</p>`;
 
 let host: TestHost;
@@ -74,22 +73,29 @@ afterAll(async () => {
   await host?.close();
 });
 
-/** The pages of the library's part of the portal, each with what shows once its content has loaded. */
-const PAGES: { path: () => string; ready: string }[] = [
+/**
+ * The pages of the library's part of the portal, each with what shows once its content has loaded (the footers' rows
+ * are the banners' kind, so that page is known by its heading too).
+ */
+const PAGES: { path: () => string; ready: string; heading?: string }[] = [
   { path: () => '/templates', ready: 'template-row' },
   { path: () => '/templates/deleted', ready: 'deleted-row' },
   { path: () => `/templates/${versioned}/versions`, ready: 'version-row' },
   { path: () => '/review', ready: 'review-row' },
   { path: () => '/rollouts', ready: 'rollout-card' },
   { path: () => '/banners', ready: 'block-row' },
-  { path: () => '/footers', ready: 'block-row' },
+  { path: () => '/footers', ready: 'block-row', heading: `[${pseudoText(translate(blocksMessages, 'en', 'title', { kind: 'footers' }))}]` },
 ];
 
+/** The walk's one signed-in page: each language is chosen in turn from the user menu. */
+let walked: Page | undefined;
+
 describe('portal: the template library and its neighbours in the users’ language', () => {
-  it.each(LANGUAGES)('shows the template library in %s, the browser’s language', async (language) => {
-    const page = await signInAndOpen(browser, host, { as: ADMIN, locale: BROWSER_LOCALE[language], path: '/templates' });
+  it.each(TRANSLATED)('shows the template library in %s, chosen in the user menu', async (language) => {
+    walked ??= await signInAndOpen(browser, host, { as: ADMIN, locale: 'en-GB', path: '/templates' });
+    const page = walked;
     page.setDefaultTimeout(ELEMENT_TIMEOUT);
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
+    await chooseInUserMenu(page, language);
     await page.getByRole('heading', { level: 1, name: translate(libraryMessages, language, 'title') }).waitFor();
     await page.getByRole('heading', { level: 2, name: translate(libraryMessages, language, 'replies') }).waitFor();
     await page.getByTestId('template-row').first().waitFor();
@@ -98,17 +104,16 @@ describe('portal: the template library and its neighbours in the users’ langua
       .first()
       .waitFor();
     await checkSizes(page, `languages-${language}-library`);
-    await page.context().close();
   });
 
   it('cuts no text off and scrolls nothing sideways on any of its pages in the pseudo-locale', async () => {
-    const page = await signInAndOpen(browser, host, { as: ADMIN, storage: { 'signature-portal.pseudo-locale': '1' }, path: '/templates' });
+    const page = await inPseudoLocale(browser, host, walked, { as: ADMIN, path: '/templates' });
     page.setDefaultTimeout(ELEMENT_TIMEOUT);
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en-XA');
-    for (const { path, ready } of PAGES) {
-      await page.goto(`${host.url}/admin${path()}`);
-      await page.getByRole('heading', { level: 1, name: /^\[.+\]$/ }).waitFor();
+    for (const { path, ready, heading } of PAGES) {
+      await goTo(page, path());
       await page.getByTestId(ready).first().waitFor();
+      await page.getByRole('heading', { level: 1, name: heading ?? /^\[.+\]$/ }).waitFor();
       const name = path().replace(versioned, 'id').replaceAll('/', '-');
       await checkSizes(page, `languages-pseudo${name}`, true);
     }

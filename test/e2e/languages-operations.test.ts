@@ -1,27 +1,32 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { translate } from '../../shared/i18n/catalogue.js';
-import { LANGUAGES, type Language } from '../../shared/i18n/languages.js';
+import type { Language } from '../../shared/i18n/languages.js';
+import { pseudoText } from '../../portal/src/i18n/pseudo.js';
+import { shellMessages } from '../../portal/src/i18n/shell.messages.js';
 import { analyticsMessages } from '../../portal/src/pages/analytics/analytics.messages.js';
+import { serverSideMessages } from '../../portal/src/pages/server-side/server-side.messages.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { createPublished } from '../helpers/templates.js';
 import { ELEMENT_TIMEOUT, launchBrowser, signInAndOpen } from './helpers/browser.js';
-import { checkSizes } from './helpers/language-walk.js';
+import { checkSizes, chooseInUserMenu, goTo, inPseudoLocale, TRANSLATED } from './helpers/language-walk.js';
 
 /**
  * Analytics, monitoring and server-side signatures in the product's languages: analytics (the main page of the three)
- * in each language at both sizes with axe, and every page of the three in the pseudo-locale, where no text may be cut
- * off and nothing may scroll sideways.
+ * in each language but English (walked by its own file) at both sizes with axe, and every page of the three in the
+ * pseudo-locale, where no text may be cut off and nothing may scroll sideways.
  */
 
 const ADMIN = 'ann.lee@fabrikam.test';
 type AnalyticsKey = keyof (typeof analyticsMessages)['messages']['en'];
-/** A browser language for each of the product's (a regional tag, as browsers send them). */
-const BROWSER_LOCALE: Record<Language, string> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR', es: 'es-ES', nl: 'nl-NL' };
+/** An English sentence as the pseudo-locale shows it. */
+const pseudo = (english: string) => `[${pseudoText(english)}]`;
 
 let host: TestHost;
 let browser: Browser;
 let slug: string;
+/** The walk's one signed-in page: each language is chosen in turn from the user menu. */
+let walked: Page | undefined;
 
 beforeAll(async () => {
   [host, browser] = await Promise.all([startTestHost(), launchBrowser()]);
@@ -60,8 +65,10 @@ afterAll(async () => {
 const monday = (language: Language) => new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(1970, 0, 5));
 
 describe('portal: analytics, monitoring and server-side signatures in their users’ language', () => {
-  it.each(LANGUAGES)('shows analytics in %s, the browser’s language', async (language) => {
-    const page = await signInAndOpen(browser, host, { as: ADMIN, locale: BROWSER_LOCALE[language], path: '/analytics' });
+  it.each(TRANSLATED)('shows analytics in %s, chosen in the user menu', async (language) => {
+    walked ??= await signInAndOpen(browser, host, { as: ADMIN, locale: 'en-GB', path: '/analytics' });
+    const page = walked;
+    await chooseInUserMenu(page, language);
     const say = (key: AnalyticsKey) => translate(analyticsMessages, language, key);
     await page.getByRole('heading', { level: 1, name: say('title') }).waitFor();
     await page.getByRole('heading', { name: say('byHour') }).waitFor();
@@ -80,40 +87,35 @@ describe('portal: analytics, monitoring and server-side signatures in their user
       .first()
       .waitFor();
     await checkSizes(page, `languages-operations-${language}-analytics`);
-    await page.context().close();
   });
 
   it('cuts no text off and scrolls nothing sideways in the pseudo-locale (accented, about 40% longer)', async () => {
-    const page = await signInAndOpen(browser, host, {
-      as: ADMIN,
-      path: '/analytics',
-      storage: { 'signature-portal.pseudo-locale': '1' },
-    });
+    const page = await inPseudoLocale(browser, host, walked, { as: ADMIN, path: '/analytics' });
     const heading = page.getByRole('heading', { level: 1, name: /^\[.+\]$/ });
     await heading.waitFor();
     await page.locator('figure svg').first().waitFor();
     await checkSizes(page, 'languages-operations-pseudo-analytics', true);
 
-    await page.goto(`${host.url}/admin/analytics/links/${slug}`);
-    await heading.waitFor();
+    await goTo(page, `/analytics/links/${slug}`);
     await page.getByTestId('stat-clicks').waitFor();
+    await heading.waitFor();
     await page.locator('figure svg').first().waitFor();
     await checkSizes(page, 'languages-operations-pseudo-analytics-link', true);
 
-    await page.goto(`${host.url}/admin/monitoring`);
-    await heading.waitFor();
+    await goTo(page, '/monitoring');
     await page.getByTestId('adoption').waitFor();
+    await heading.waitFor();
     await page.getByTestId('client-row').first().waitFor();
     await page.getByTestId('audit-summary').waitFor();
     await checkSizes(page, 'languages-operations-pseudo-monitoring', true);
 
-    await page.goto(`${host.url}/admin/server-side`);
-    await heading.waitFor();
+    await goTo(page, '/server-side');
+    await page.getByRole('heading', { level: 1, name: pseudo(translate(serverSideMessages, 'en', 'title')) }).waitFor();
     await page.getByRole('heading', { level: 3 }).first().waitFor();
     await checkSizes(page, 'languages-operations-pseudo-server-side', true);
 
-    await page.goto(`${host.url}/admin/no-such-page`);
-    await heading.waitFor();
+    await goTo(page, '/no-such-page');
+    await page.getByRole('heading', { level: 1, name: pseudo(translate(shellMessages, 'en', 'notFound')) }).waitFor();
     await checkSizes(page, 'languages-operations-pseudo-not-found', true);
     await page.context().close();
   });

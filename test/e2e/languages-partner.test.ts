@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../shared/i18n/catalogue.js';
-import { LANGUAGES, type Language } from '../../shared/i18n/languages.js';
 import { navigationMessages } from '../../portal/src/i18n/navigation.messages.js';
 import { pseudoText } from '../../portal/src/i18n/pseudo.js';
 import { billingMessages } from '../../portal/src/pages/billing/billing.messages.js';
@@ -13,20 +12,20 @@ import { startStripeStandin, type StripeStandin } from '../helpers/stripe-standi
 import { keepForReview, launchBrowser, signInAndOpen } from './helpers/browser.js';
 import { clippedText } from './helpers/clipped-text.js';
 import { DESKTOP, PHONE, sidewaysOverflow } from './helpers/viewports.js';
-import { checkSizes } from './helpers/language-walk.js';
+import { checkSizes, chooseInUserMenu, goTo, inPseudoLocale, TRANSLATED } from './helpers/language-walk.js';
 
 // Fabrikam is a partner; Northwind, already served, became its client by a takeover its Admin approved.
 const PARTNER_ADMIN = 'ann.lee@fabrikam.test';
 const CLIENT_ADMIN = 'nia.ross@northwind.test';
 const PARTNER = 'Fabrikam Test';
 const CLIENT = 'Northwind Test';
-/** A browser language for each of the product's (a regional tag, as browsers send them). */
-const BROWSER_LOCALE: Record<Language, string> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR', es: 'es-ES', nl: 'nl-NL' };
 const PSEUDO = { 'signature-portal.pseudo-locale': '1' };
 
 let stripe: StripeStandin;
 let host: TestHost;
 let browser: Browser;
+/** The walk's one signed-in page: each language is chosen in turn from the user menu. */
+let walked: Page | undefined;
 
 const call = async (method: string, path: string, token: string, body?: unknown) => {
   const res = await host.call(method, path, { token, body });
@@ -80,13 +79,6 @@ async function checkLayout(page: Page, name: string): Promise<void> {
   await page.setViewportSize(DESKTOP);
 }
 
-/** Goes to a portal page in the page's router, as a link does: no reload, no second sign-in. */
-const goTo = (page: Page, path: string) =>
-  page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, `/admin${path}`);
-
 /** Opens a page in the pseudo-locale and waits for its heading, its content and for nothing to be loading any more. */
 async function openPseudo(page: Page, path: string, content: (page: Page) => Promise<void>): Promise<void> {
   await goTo(page, path);
@@ -112,8 +104,11 @@ const PSEUDO_PAGES: [string, (page: Page) => Promise<void>][] = [
 ];
 
 describe('portal: the partner console and billing in their users’ language', () => {
-  it.each(LANGUAGES)('shows the partner’s clients and billing in %s, the browser’s language', async (language) => {
-    const page = await signInAndOpen(browser, host, { as: PARTNER_ADMIN, locale: BROWSER_LOCALE[language], path: '/partner/clients' });
+  it.each(TRANSLATED)('shows the partner’s clients and billing in %s, chosen in the user menu', async (language) => {
+    walked ??= await signInAndOpen(browser, host, { as: PARTNER_ADMIN, locale: 'en-GB', path: '/partner/clients' });
+    const page = walked;
+    await chooseInUserMenu(page, language);
+    await goTo(page, '/partner/clients');
     await page.getByRole('heading', { level: 1, name: translate(partnerMessages, language, 'consoleTitle', { name: PARTNER }) }).waitFor();
     const parts = page.getByRole('navigation', { name: translate(navigationMessages, language, 'partner'), exact: true });
     await parts.getByRole('link', { name: translate(navigationMessages, language, 'partnerClients'), exact: true }).waitFor();
@@ -128,11 +123,10 @@ describe('portal: the partner console and billing in their users’ language', (
       .getByText(translate(billingMessages, language, 'status'), { exact: true })
       .waitFor();
     await checkSizes(page, `languages-partner-${language}-billing`, true);
-    await page.context().close();
   });
 
   it('cuts no text off and scrolls nothing sideways in the pseudo-locale, on every page of the console, billing and cost', async () => {
-    const page = await signInAndOpen(browser, host, { as: PARTNER_ADMIN, storage: PSEUDO, path: '/partner/clients' });
+    const page = await inPseudoLocale(browser, host, walked, { as: PARTNER_ADMIN, path: '/partner/clients' });
     for (const [path, content] of PSEUDO_PAGES) {
       await openPseudo(page, path, content);
       await checkLayout(page, `languages-partner-pseudo${path.replace(/\//g, '-')}`);

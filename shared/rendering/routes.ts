@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { notFound, refuse } from '../http/errors.js';
+import { acceptedLanguage } from '../http/language.js';
 import { routesUsing } from '../http/route.js';
 import { download, json } from '../http/reply.js';
 import { TemplateId } from '../templates/schemas.js';
@@ -54,7 +55,7 @@ export const renderingRoutes = [
     summary: 'Render a body or a template with sample data, or for a named mailbox (and optional sender); images inlined',
     body: PreviewBody,
     response: PreviewAnswer,
-    async handler({ tenantId, body, services }) {
+    async handler({ tenantId, body, services, req }) {
       const checked = body.html
         ? await services.templates.checkInTurns(body.html)
         : await services.templates.content(tenantId, body.templateId!);
@@ -72,7 +73,13 @@ export const renderingRoutes = [
       const rendered = await services.rendering.preview(tenantId, checked, view, body.language);
       return json({
         ...rendered,
-        warnings: await templateWarnings(services, tenantId, body.html ?? checked, checked),
+        warnings: await templateWarnings(
+          services,
+          tenantId,
+          body.html ?? checked,
+          checked,
+          acceptedLanguage(req.headers['accept-language']),
+        ),
         ...(mailbox ? { mailbox: attributesOf(mailbox) } : {}),
         ...(sender ? { sender: attributesOf(sender) } : {}),
       });

@@ -6,6 +6,9 @@ import { inTurns, nextTurn } from '../rendering/turns.js';
 import { placeholderGroups } from '../profiles/placeholders.js';
 import type { AssetService } from '../assets/service.js';
 import type { ProfileService } from '../profiles/service.js';
+import { translate } from '../i18n/catalogue.js';
+import type { Language } from '../i18n/languages.js';
+import { TEMPLATE_WARNING_MESSAGES } from './messages.js';
 
 export const TemplateWarning = z
   .object({
@@ -23,14 +26,18 @@ const offeredNames = (groups: ReturnType<typeof placeholderGroups>) =>
 
 /**
  * What a body as sent would not deliver as written: what sanitising removes, placeholders this organisation does
- * not know (they render empty), `cid:` images with no uploaded asset. `prepared` is the body as stored.
+ * not know (they render empty), `cid:` images with no uploaded asset. `prepared` is the body as stored; each warning
+ * is said in `language`.
  */
 export async function templateWarnings(
   services: { profiles: Pick<ProfileService, 'enabledFields'>; assets: Pick<AssetService, 'list'> },
   tenantId: string,
   raw: string,
   prepared: string,
+  language: Language = 'en',
 ): Promise<TemplateWarning[]> {
+  const say = (code: TemplateWarning['code'], values: Record<string, string | number>) =>
+    translate(TEMPLATE_WARNING_MESSAGES, language, code, values);
   const [fields, assets] = await Promise.all([services.profiles.enabledFields(tenantId), services.assets.list(tenantId)]);
   const known = offeredNames(placeholderGroups(fields));
   const stored = new Set(assets.map((a) => a.name));
@@ -43,17 +50,17 @@ export async function templateWarnings(
     ...removed.map(({ item, count }) => ({
       code: 'content_removed' as const,
       item,
-      message: `${item} was removed${count > 1 ? ` (${count} times)` : ''}: signatures may not contain it`,
+      message: say('content_removed', { item, count }),
     })),
     ...placeholders
       .filter((name) => name !== '.' && !known.has(name))
       .map((name) => ({
         code: 'unknown_placeholder' as const,
         item: name,
-        message: `{{${name}}} is not a known placeholder; it renders empty`,
+        message: say('unknown_placeholder', { placeholder: `{{${name}}}` }),
       })),
     ...images
       .filter((name) => !stored.has(name))
-      .map((name) => ({ code: 'missing_image' as const, item: name, message: `cid:${name} names no uploaded image; it will not show` })),
+      .map((name) => ({ code: 'missing_image' as const, item: name, message: say('missing_image', { image: `cid:${name}` }) })),
   ];
 }

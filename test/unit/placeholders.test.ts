@@ -28,6 +28,24 @@ describe('placeholders', () => {
     expect(renderTemplate('<p>[{{mail}}]</p>', buildView({ person: SAMPLE_PERSON }))).toBe('<p>[]</p>');
   });
 
+  it('says each warning in the language asked for, English by default', async () => {
+    const html = '<p>{{mail}}<script>x</script><script>y</script><img src="cid:logo" alt="Logo" width="10" height="10"></p>';
+    const prepared = normaliseTemplate(sanitizeSignatureHtml(normaliseTemplate(html)));
+    const said = async (language?: 'de' | 'fr') =>
+      Object.fromEntries((await templateWarnings(noFields, 't', html, prepared, language)).map((w) => [w.code, w.message]));
+    expect(await said()).toEqual({
+      content_removed: '<script> was removed (2 times): signatures may not contain it',
+      unknown_placeholder: '{{mail}} is not a known placeholder; it renders empty',
+      missing_image: 'cid:logo names no uploaded image; it will not show',
+    });
+    expect(await said('de')).toEqual({
+      content_removed: '<script> wurde entfernt (2-mal): Signaturen dürfen das nicht enthalten',
+      unknown_placeholder: '{{mail}} ist kein bekannter Platzhalter und bleibt leer',
+      missing_image: 'cid:logo verweist auf kein hochgeladenes Bild und wird nicht angezeigt',
+    });
+    expect((await said('fr')).unknown_placeholder).toBe('{{mail}} n’est pas un espace réservé connu ; il restera vide');
+  });
+
   it('resolves exactly the directory names the editor offers, for the person and for the sender', () => {
     const view = buildView({ person: SAMPLE_PERSON });
     const offered = placeholderGroups([])

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { acceptedLanguage } from '../../http/language.js';
 import { json } from '../../http/reply.js';
 import type { ContextUsing, RouteContext } from '../../http/route.js';
 import { Rollout } from '../../rollouts/schemas.js';
@@ -25,7 +26,13 @@ export const Versions = z.object({ current: z.number(), versions: z.array(Versio
 
 /** What the body sent would not deliver as written (see templateWarnings). */
 export const warningsOf = (ctx: ContextUsing<WarningServices>, raw: string) =>
-  templateWarnings(ctx.services, ctx.tenantId, raw, ctx.services.templates.check(raw));
+  templateWarnings(
+    ctx.services,
+    ctx.tenantId,
+    raw,
+    ctx.services.templates.check(raw),
+    acceptedLanguage(ctx.req.headers['accept-language']),
+  );
 /** A published template, and whether publishing cleared the working copy it published (its body was the working copy's). */
 export const PublishedTemplate = Template.extend({ workingCopyCleared: z.boolean() });
 const Checked = { warnings: z.array(TemplateWarning), findings: z.array(Finding) };

@@ -9916,7 +9916,9 @@ export interface operations {
     };
     getApiAdminTemplatesByIdVersionsByVersionPreview: {
         parameters: {
-            query?: never;
+            query?: {
+                language?: string;
+            };
             header?: never;
             path: {
                 id: string;

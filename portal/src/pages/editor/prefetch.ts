@@ -1,4 +1,5 @@
 import { templateQuery } from '../../api/queries';
+import { formatLocale } from '../../../../shared/i18n/format.js';
 import { currentLocale } from '../../i18n/language';
 import type { PageData } from '../../shell/lazyPage';
 import { templateDesignQuery } from '../designer/queries';
@@ -18,7 +19,8 @@ export function prefetchEditor({ queries, api, params }: PageData) {
       // A template that follows its design opens in the designer, which renders its own preview.
       if (design && !design.detached) return;
       const html = startingBody(template);
-      if (html.trim()) void queries.prefetchQuery(previewQuery(api, { html, email: '', sender: '', language: currentLocale() }));
+      if (html.trim())
+        void queries.prefetchQuery(previewQuery(api, { html, email: '', sender: '', language: formatLocale(currentLocale()) }));
     },
     () => undefined, // the page shows the refusal when it asks again
   );

@@ -302,3 +302,32 @@ export const DOCTOR_MESSAGES = catalogue(
 );
 
 export type DoctorKey = keyof (typeof DOCTOR_MESSAGES)['messages']['en'];
+
+/** The refusal of a body whose findings include errors (422 `signature_faults`): its sentence, then each error's. */
+export const DOCTOR_REFUSAL_MESSAGES = catalogue(
+  'doctor-refusal',
+  {
+    faults: 'The signature has {count, plural, one {# fault} other {# faults}} that would reach mailboxes broken: {said}',
+    inVariant: 'In the {variant} variant: {message}',
+  },
+  {
+    de: {
+      faults: 'Die Signatur hat {count, plural, one {# Fehler} other {# Fehler}}, mit dem sie beschädigt in den Postfächern ankäme: {said}',
+      inVariant: 'In der Sprachvariante {variant}: {message}',
+    },
+    fr: {
+      faults:
+        'La signature comporte {count, plural, one {# défaut} other {# défauts}} : elle arriverait abîmée dans les boîtes aux lettres. {said}',
+      inVariant: 'Dans la variante de langue {variant} : {message}',
+    },
+    es: {
+      faults: 'La firma tiene {count, plural, one {# error} other {# errores}} con los que llegaría rota a los buzones: {said}',
+      inVariant: 'En la variante de idioma {variant}: {message}',
+    },
+    nl: {
+      faults:
+        'De handtekening bevat {count, plural, one {# fout} other {# fouten}} waardoor ze beschadigd in de postvakken zou aankomen: {said}',
+      inVariant: 'In de taalvariant {variant}: {message}',
+    },
+  },
+);

@@ -3,7 +3,7 @@ import type { Actor } from '../auth/principal.js';
 import type { AssetService } from '../assets/service.js';
 import type { DirectorySnapshots } from '../directory/service.js';
 import type { DirectoryUser } from '../directory/types.js';
-import { ApiError, invalid, refuse } from '../http/errors.js';
+import { ApiError, invalid } from '../http/errors.js';
 import type { ImageWork } from '../images/decode.js';
 import type { Logger } from '../log.js';
 import type { ProfileService } from '../profiles/service.js';
@@ -21,6 +21,7 @@ import type { DoctorStore } from './store.js';
 import { inTurns } from '../rendering/turns.js';
 import type { Language } from '../i18n/languages.js';
 import { factsOf, remember } from './said.js';
+import { faultsRefusal } from './faults.js';
 import { clientOfReport, supportFor } from './support.js';
 
 const DAY_MS = 86_400_000;
@@ -245,13 +246,7 @@ export class DoctorService {
 
   private guardAnswer(answer: LintAnswer): LintAnswer {
     if (answer.errors > 0) {
-      const errors = answer.findings.filter((f) => f.severity === 'error');
-      const said = errors.map((f) => (f.variant ? `In the ${f.variant} variant: ${f.message}` : f.message));
-      throw refuse(
-        'signature_faults',
-        `The signature has ${errors.length} fault${errors.length === 1 ? '' : 's'} that would reach mailboxes broken: ${said.join(' ')}`,
-        { findings: answer.findings },
-      );
+      throw faultsRefusal(answer.findings);
     }
     return answer;
   }

@@ -2,6 +2,7 @@ import { routesUsing } from '../http/route.js';
 import { json, noContent } from '../http/reply.js';
 import { z } from 'zod';
 import { DirectoryGroupSchema } from '../directory/types.js';
+import { readerLanguageOf } from '../preferences/reader.js';
 import {
   AddGroupBody,
   Added,
@@ -18,7 +19,7 @@ import {
   Suggestions,
 } from './schemas.js';
 
-const route = routesUsing('directory', 'exclusions');
+const route = routesUsing('directory', 'exclusions', 'preferences');
 
 const cost = { auth: 'admin', guard: { capability: 'cost-management' }, keys: 'allow' } as const;
 
@@ -29,8 +30,8 @@ export const exclusionsRoutes = [
     path: '/api/admin/exclusions',
     summary: 'The cost list: mode, mailboxes (still resolving? billable?), groups, totals, seats billed',
     response: ExclusionsOverview,
-    async handler({ tenantId, services }) {
-      return json(await services.exclusions.overview(tenantId));
+    async handler(ctx) {
+      return json(await ctx.services.exclusions.overview(ctx.tenantId, await readerLanguageOf(ctx)));
     },
   }),
   route({
@@ -73,8 +74,8 @@ export const exclusionsRoutes = [
     path: '/api/admin/exclusions/suggested',
     summary: 'Billable mailboxes that never applied a signature, and the saving if excluded (exclusion mode only)',
     response: Suggestions,
-    async handler({ tenantId, services }) {
-      return json(await services.exclusions.suggestions(tenantId));
+    async handler(ctx) {
+      return json(await ctx.services.exclusions.suggestions(ctx.tenantId, await readerLanguageOf(ctx)));
     },
   }),
   route({

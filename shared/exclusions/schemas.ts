@@ -39,8 +39,12 @@ export const ExclusionsOverview = z.object({
   groups: z.array(GroupInfo),
   totals: z.object({ directoryMailboxes: z.number(), listed: z.number(), listedInDirectory: z.number() }),
   seatsBilled: z.number(),
-  /** Formatted with its currency, e.g. "EUR 12.00". */
+  /** Formatted with its currency in the reader's language, e.g. "€12.00" or "12,00 €". */
   monthlyCost: z.string(),
+  /** The monthly cost in cents of `currency`, for a client that formats money itself. */
+  monthlyCostCents: z.number(),
+  /** The ISO 4217 code of the amounts. */
+  currency: z.string(),
 });
 export type ExclusionsOverview = z.infer<typeof ExclusionsOverview>;
 
@@ -59,6 +63,11 @@ export type GroupSync = z.infer<typeof GroupSync>;
 export const Suggestions = z.object({
   windowDays: z.number(),
   mailboxes: z.array(z.object({ address: z.string(), displayName: z.string().nullable(), mailboxType: z.enum(['user', 'shared']) })),
+  /** Formatted with its currency in the reader's language. */
   monthlySaving: z.string(),
+  /** The monthly saving in cents of `currency`. */
+  monthlySavingCents: z.number(),
+  /** The ISO 4217 code of the amounts. */
+  currency: z.string(),
 });
 export type Suggestions = z.infer<typeof Suggestions>;

@@ -2,6 +2,7 @@ import type { ExclusionsOverview, GroupSync, Suggestions } from './schemas.js';
 import type { ActivityService } from '../activity/service.js';
 import type { Actor } from '../auth/principal.js';
 import { SEAT_PRICE, formatPrice } from '../billing/plan.js';
+import type { Language } from '../i18n/languages.js';
 import type { Clock } from '../clock.js';
 import type { DirectorySnapshots } from '../directory/service.js';
 import type { Directory, DirectoryUser } from '../directory/types.js';
@@ -97,7 +98,7 @@ export class ExclusionService {
   }
 
   /** The list with its mode, each entry annotated, the groups, totals and the seats billed. */
-  async overview(tenantId: string): Promise<ExclusionsOverview> {
+  async overview(tenantId: string, language: Language = 'en'): Promise<ExclusionsOverview> {
     const [mode, mailboxes, groups, members] = await Promise.all([
       this.store.mode(tenantId),
       this.store.mailboxes(tenantId),
@@ -114,7 +115,9 @@ export class ExclusionService {
       groups: groups.map(({ members: groupMembers, ...g }) => ({ ...g, memberCount: groupMembers.length })),
       totals: { directoryMailboxes: members.length, listed: listed.size, listedInDirectory: listedMembers },
       seatsBilled,
-      monthlyCost: formatPrice(seatsBilled * SEAT_PRICE.monthlyCents),
+      monthlyCost: formatPrice(seatsBilled * SEAT_PRICE.monthlyCents, language),
+      monthlyCostCents: seatsBilled * SEAT_PRICE.monthlyCents,
+      currency: SEAT_PRICE.currency,
     };
   }
 
@@ -269,7 +272,7 @@ export class ExclusionService {
   }
 
   /** Billable mailboxes that never applied a signature (in 90 days), and what leaving them out would save. */
-  async suggestions(tenantId: string): Promise<Suggestions> {
+  async suggestions(tenantId: string, language: Language = 'en'): Promise<Suggestions> {
     if ((await this.store.mode(tenantId)) === 'inclusion') {
       throw refuse('inclusion_mode');
     }
@@ -282,7 +285,9 @@ export class ExclusionService {
     return {
       windowDays: SUGGESTION_WINDOW_DAYS,
       mailboxes: suggested,
-      monthlySaving: formatPrice(suggested.length * SEAT_PRICE.monthlyCents),
+      monthlySaving: formatPrice(suggested.length * SEAT_PRICE.monthlyCents, language),
+      monthlySavingCents: suggested.length * SEAT_PRICE.monthlyCents,
+      currency: SEAT_PRICE.currency,
     };
   }
 }

@@ -2,26 +2,40 @@ import contentType from 'content-type';
 import type { z } from 'zod';
 import { ApiError, invalid, refuse } from './errors.js';
 import { plainReason } from './reasons.js';
+import { reasonIn } from './reasons-in.js';
+import { sayableIn } from './said-in.js';
 import type { Route } from './route.js';
 import type { ApiRequest } from './types.js';
 
 const DEFAULT_MAX_BODY = 1024 * 1024;
 
-/** Maps zod issues to `{field: reason}`; an unknown key is named as its own field. */
-export function fieldReasons(error: z.ZodError, root: string): Record<string, string> {
+/** Maps zod issues to `{field: reason}` (each issue's message unless told); an unknown key is named as its own field. */
+export function fieldReasons(
+  { issues }: { issues: readonly z.core.$ZodIssue[] },
+  root: string,
+  reason = (issue: z.core.$ZodIssue) => issue.message,
+): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
+  for (const issue of issues) {
     const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
-    for (const path of paths) fields[path.length ? path.join('.') : root] ??= issue.message;
+    for (const path of paths) fields[path.length ? path.join('.') : root] ??= reason(issue);
   }
   return fields;
 }
 
-/** The value as the route's schema reads it; 400 `invalid_request` naming each field that fails. */
+/**
+ * The value as the route's schema reads it; 400 `invalid_request` naming each field that fails, its reasons said in
+ * the reader's language when that is not English (the issues keep the input they refused, which the reasons read).
+ */
 export function validated(schema: z.ZodType | undefined, value: unknown, root: string): unknown {
   if (!schema) return value;
-  const result = schema.safeParse(value, { error: plainReason });
-  if (!result.success) throw invalid(fieldReasons(result.error, root));
+  const result = schema.safeParse(value, { error: plainReason, reportInput: true });
+  if (!result.success) {
+    const refused = result.error;
+    throw sayableIn(invalid(fieldReasons(refused, root)), (language) => ({
+      extra: { fields: fieldReasons(refused, root, (issue) => reasonIn(issue, language)) },
+    }));
+  }
   return result.data;
 }
 

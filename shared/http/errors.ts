@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.js';
 import { refusalSentence } from './messages.js';
 import { REFUSALS, type RefusalCode, type RefusalSpec } from './refusals.js';
+import { saidIn } from './said-in.js';
 import type { ApiResponse } from './types.js';
 
 /** Arrays a site holds read-only are as good as any. */
@@ -146,10 +147,14 @@ export const refusalShapeOf = (path: string): 'api' | 'scim' => (path.startsWith
 
 /**
  * A refusal as a reader of `language` is told it: in English, the site's own words or the catalogue's sentence; in
- * another language, the catalogue's sentence for its code in that language (the code, fields and extras unchanged).
+ * another language, what the site taught it to say there (`sayableIn`: field reasons, the doctor's findings), else the
+ * catalogue's sentence for its code in that language (the code and the other extras unchanged).
  */
-export const inLanguage = (err: ApiError, language: Language): ApiError =>
-  language === DEFAULT_LANGUAGE ? err : restate(err, { message: refusalSentence(err.code, language) });
+export function inLanguage(err: ApiError, language: Language): ApiError {
+  if (language === DEFAULT_LANGUAGE) return err;
+  const said = saidIn(err, language);
+  return restate(err, { message: said?.message ?? refusalSentence(err.code, language), extra: said?.extra });
+}
 
 /** A refusal already written as an answer (one kept in a cache, in English), its message said in `language`. */
 export function refusalAnswerIn(answer: ApiResponse, language: Language): ApiResponse {

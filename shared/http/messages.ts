@@ -6,6 +6,9 @@ import { fr } from './refusal-sentences/fr.js';
 import { nl } from './refusal-sentences/nl.js';
 import { REFUSALS, type RefusalCode } from './refusals.js';
 
+/** The reasons a field of a request is refused for, in every language. */
+export { FIELD_REASONS } from './reason-sentences.js';
+
 const english = Object.fromEntries(Object.entries(REFUSALS).map(([code, spec]) => [code, spec.sentence])) as Record<RefusalCode, string>;
 
 /** Every refusal's sentence in the product's languages; the English ones are the catalogue's (refusals.ts). */

@@ -154,12 +154,18 @@ export class TemplateVersions {
   }
 
   /** A version rendered with sample data; an out-of-office reply's external reply too (`external`, null for a signature). */
-  async previewVersion(tenantId: string, id: string, version: number): Promise<Rendered & { version: number; external: string | null }> {
+  async previewVersion(
+    tenantId: string,
+    id: string,
+    version: number,
+    language?: string,
+  ): Promise<Rendered & { version: number; external: string | null }> {
     await this.r.live(tenantId, id);
     const v = await this.r.store.version(tenantId, id, version);
     if (!v) throw notFound('No such version of this template');
     const body = await this.r.store.readBody(v.blob);
-    const external = body.external === undefined ? null : (await this.r.rendering.preview(tenantId, body.external)).html;
-    return { ...(await this.r.rendering.preview(tenantId, body.html)), version, external };
+    const external =
+      body.external === undefined ? null : (await this.r.rendering.preview(tenantId, body.external, undefined, language)).html;
+    return { ...(await this.r.rendering.preview(tenantId, body.html, undefined, language)), version, external };
   }
 }

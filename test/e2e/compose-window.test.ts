@@ -217,6 +217,27 @@ describe('portal: try it in a compose window', () => {
     }
   });
 
+  it('writes the sample messages in the person’s language, the phone’s German footer taken off as the English one is', async () => {
+    const german = await signInAndOpen(browser, host, { as: ADMIN, path: '/try', locale: 'de-DE' });
+    const germanBody = () => german.frameLocator('[data-testid="compose-body"]').locator('body');
+    try {
+      await germanBody().getByText('hier ist der Plan für den Start.').waitFor();
+      await germanBody().getByText('Ann Lee').waitFor();
+      expect(await german.getByLabel('Betreff').inputValue()).toBe('Pläne für den Start');
+      await german.getByRole('radio', { name: 'In einer Unterhaltung antworten' }).check();
+      await germanBody().getByText('Die vollständige Signatur Ihrer ersten Nachricht, mit ihrem Banner').waitFor();
+      await germanBody().getByText('-- Ann Lee (reply)').waitFor();
+      expect(await german.getByLabel('Betreff').inputValue()).toBe('AW: AW: Pläne für den Start');
+      const text = (await germanBody().textContent()) ?? '';
+      expect(text).toContain('Betreff:');
+      expect(text).not.toContain('Von meinem iPhone gesendet');
+      expect(text).not.toMatch(/Plans for the launch|Subject:/);
+      await checkPage(german, 'compose-window-german');
+    } finally {
+      await german.context().close();
+    }
+  });
+
   it('applies the signature to a new meeting invitation, and says Outlook on iOS raises no event for one', async () => {
     await page.getByRole('radio', { name: 'Meeting invitation' }).check();
     await latest().getByText('Outlook raised OnNewAppointmentOrganizer.').waitFor();

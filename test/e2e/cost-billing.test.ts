@@ -87,6 +87,21 @@ describe('portal: cost management', () => {
     await checkBothSizes(page, 'cost-management');
   });
 
+  it('writes the monthly cost as the person’s language writes money', async () => {
+    const overview = await api('GET', '/api/admin/exclusions');
+    const german = await signInAndOpen(browser, host, { as: ADMIN, path: '/cost', locale: 'de-DE' });
+    try {
+      const cost = german.getByTestId('stat-cost').locator('span').nth(1);
+      const expected = new Intl.NumberFormat('de', { style: 'currency', currency: overview.currency }).format(
+        overview.monthlyCostCents / 100,
+      );
+      await expect.poll(async () => (await cost.textContent())?.trim()).toBe(expected);
+      expect(expected).toMatch(/^\d[\d.]*,\d\d\u00a0€$/);
+    } finally {
+      await german.context().close();
+    }
+  });
+
   it('excludes a group found by name and sees the seats billed change', async () => {
     const before = (await api('GET', '/api/admin/exclusions')).seatsBilled;
     const picker = page.getByRole('combobox', { name: 'Group' });

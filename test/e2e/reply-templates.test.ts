@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { checkPage, launchBrowser, signInAndOpen } from './helpers/browser.js';
@@ -116,6 +116,15 @@ describe('portal: out-of-office reply templates', () => {
     await frame(page, 'Preview of the reply to people outside the organisation').getByText('Montag, 14. Dezember 2026').waitFor();
     await page.getByRole('button', { name: 'Submit for review' }).click();
     await page.getByText('Submitted for review.').first().waitFor();
+    // The previews of the review and versions pages write the sample day in the reader's language (British English).
+    const previewLanguages: (string | null)[] = [];
+    const onPreview = (r: Request) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/admin/preview' && r.method() === 'POST') previewLanguages.push(r.postDataJSON()?.language ?? null);
+      if (/^\/api\/admin\/templates\/[^/]+\/versions\/\d+\/preview$/.test(url.pathname))
+        previewLanguages.push(url.searchParams.get('language'));
+    };
+    page.on('request', onPreview);
     // The reviewer sees both replies of the working copy, and approving publishes them.
     await page.goto(`${host.url}/admin/review`);
     await frame(page, 'Preview: Working copy: reply to colleagues').getByText('I am away until').waitFor();
@@ -136,6 +145,13 @@ describe('portal: out-of-office reply templates', () => {
     await frame(page, 'Preview: Version 1 (live): reply to people outside').getByText('Thank you for your message.').waitFor();
     await checkPage(page, 'reply-versions');
     await checkBothSizes(page, 'reply-versions');
+    page.off('request', onPreview);
+    expect(previewLanguages.length).toBeGreaterThan(1);
+    expect(new Set(previewLanguages)).toEqual(new Set(['en-GB']));
+    await frame(page, 'Preview: Version 1 (live): reply to colleagues')
+      .getByText(/Monday,? 14 December 2026/)
+      .first()
+      .waitFor();
   });
 
   it('leaves replies out of the signatures a role or a rule can use', async () => {

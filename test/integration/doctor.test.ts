@@ -83,6 +83,28 @@ describe('the signature doctor over the API', () => {
     expect(await state(id)).toEqual(withDraft);
   });
 
+  it("says the faults of a refused publish in the reader's language, findings and all, changing nothing", async () => {
+    const id = await live('Guarded in German');
+    const before = await state(id);
+    const publish = (language?: string) =>
+      host.call('PUT', `/api/admin/templates/${id}`, {
+        token: admin,
+        body: { html: SVG_BODY },
+        headers: language ? { 'accept-language': language } : {},
+      });
+    const english = await publish();
+    const german = await publish('de-DE,de;q=0.9');
+    expect([german.status, german.json.code]).toEqual([422, 'signature_faults']);
+    expect(english.json.message).toMatch(/^The signature has 1 fault that would reach mailboxes broken: An SVG image/);
+    expect(german.json.message).toMatch(/^Die Signatur hat 1 Fehler, mit dem sie beschädigt in den Postfächern ankäme: Ein SVG-Bild/);
+    const svg = (res: typeof german) => (res.json.findings as { rule: string; message: string }[]).find((f) => f.rule === 'svg-image')!;
+    expect(svg(german).message).toMatch(/^Ein SVG-Bild: Outlook für Windows/);
+    expect(svg(english).message).toMatch(/^An SVG image/);
+    expect(rules(german.json.findings)).toEqual(rules(english.json.findings));
+    expect((await publish('fr')).json.message).toMatch(/^La signature comporte 1 défaut/);
+    expect(await state(id)).toEqual(before);
+  });
+
   it('publishes a body with warnings, answers them and records them with the version', async () => {
     const id = await live('Warned');
     const res = await api().PUT('/api/admin/templates/{id}', {

@@ -35,9 +35,18 @@ describe('cost management', () => {
       mailboxes: [],
       groups: [],
       seatsBilled: 7,
-      monthlyCost: 'EUR 10.50',
+      monthlyCost: '€10.50',
+      monthlyCostCents: 1050,
+      currency: 'EUR',
       totals: { directoryMailboxes: 7, listed: 0 },
     });
+  });
+
+  it('writes the amounts in the reader’s language, with the cents and currency for clients that format them', async () => {
+    const german = await host.call('GET', '/api/admin/exclusions', { token: admin, headers: { 'accept-language': 'de-DE' } });
+    expect(german.json).toMatchObject({ monthlyCost: '10,50\u00a0€', monthlyCostCents: 1050, currency: 'EUR' });
+    const french = await host.call('GET', '/api/admin/exclusions', { token: admin, headers: { 'accept-language': 'fr' } });
+    expect(french.json.monthlyCost).toBe(new Intl.NumberFormat('fr', { style: 'currency', currency: 'EUR' }).format(10.5));
   });
 
   it('adds mailboxes (aliases listed by their primary address), which then get no signature; removes one', async () => {
@@ -109,7 +118,12 @@ describe('cost management', () => {
     const addresses = s.mailboxes.map((m) => m.address);
     expect(addresses).not.toContain('dev.patel@fabrikam.test');
     expect(addresses).not.toContain('info@fabrikam.test');
-    expect(s.monthlySaving).toBe(`EUR ${(addresses.length * 1.5).toFixed(2)}`);
+    expect(s.monthlySaving).toBe(`€${(addresses.length * 1.5).toFixed(2)}`);
+    expect([s.monthlySavingCents, s.currency]).toEqual([addresses.length * 150, 'EUR']);
+    const dutch = await host.call('GET', '/api/admin/exclusions/suggested', { token: admin, headers: { 'accept-language': 'nl' } });
+    expect(dutch.json.monthlySaving).toBe(
+      new Intl.NumberFormat('nl', { style: 'currency', currency: 'EUR' }).format(addresses.length * 1.5),
+    );
   });
 
   it('in inclusion mode serves only the listed mailboxes, and refuses suggestions', async () => {

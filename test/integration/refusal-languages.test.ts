@@ -50,6 +50,20 @@ describe('a refusal in the language asked for', () => {
     expect((await asking(undefined, '/api/me/preferences', ann)).json).toEqual(before.json);
   });
 
+  it('says the reasons of an invalid request in the language asked for, the fields named as they are', async () => {
+    const before = await asking(undefined, '/api/me/preferences', ann);
+    const body = { language: 'klingon', colour: 'blue' };
+    const english = await asking(undefined, '/api/me/preferences', ann, body);
+    expect(english.json.fields).toEqual({ language: expect.stringMatching(/^must be one of: /), colour: 'is not allowed' });
+    const german = await asking('de-DE', '/api/me/preferences', ann, body);
+    expect([german.status, german.json.code]).toEqual([400, 'invalid_request']);
+    expect(german.json.fields).toEqual({ language: expect.stringMatching(/^muss einer dieser Werte sein: /), colour: 'ist nicht erlaubt' });
+    expect((await asking('nl', '/api/me/preferences', ann, { language: 7 })).json.fields).toEqual({
+      language: expect.stringMatching(/^moet /),
+    });
+    expect((await asking(undefined, '/api/me/preferences', ann)).json).toEqual(before.json);
+  });
+
   it("says the add-in's refusals, kept in the signature cache, in each asker's language", async () => {
     const addin = await host.token({ tenant: host.tenants[0], user: ANN, scope: 'access_as_user' });
     const ask = (language?: string) =>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, statusAndCode } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
+import { createPublishedWith } from '../helpers/templates.js';
 
 // Sample data stands for the organisation previewing: its own domain and name, never another's.
 let host: TestHost;
@@ -42,5 +43,20 @@ describe('sample data', () => {
     const refused = await host.api(token).POST('/api/admin/preview', { body: { html: '<p>{{ooo.until}}</p>', language: 'not a tag' } });
     expect(statusAndCode(refused)).toEqual([400, 'invalid_request']);
     expect(refused.data).toBeUndefined();
+  });
+
+  it("writes a published version's sample day of return in the language asked for, refusing one that is no tag", async () => {
+    const { token } = admins[0];
+    const { id } = await createPublishedWith(host.api(token), { name: 'Back on', html: '<p>{{ooo.until}}</p>' });
+    const version = (query: Record<string, string>) =>
+      host.api(token).GET('/api/admin/templates/{id}/versions/{version}/preview', { params: { path: { id, version: 1 }, query } });
+    expect((await ok(version({}))).html).toMatch(/^<p>Monday,? 14 December 2026<\/p>$/);
+    expect((await ok(version({ language: 'de' }))).html).toBe('<p>Montag, 14. Dezember 2026</p>');
+    expect((await ok(version({ language: 'es' }))).html).toBe('<p>lunes, 14 de diciembre de 2026</p>');
+    const before = await ok(host.api(token).GET('/api/admin/templates/{id}/versions', { params: { path: { id } } }));
+    const refused = await version({ language: 'not a tag' });
+    expect(statusAndCode(refused)).toEqual([400, 'invalid_request']);
+    expect(Object.keys(refused.error!.fields!)).toEqual(['language']);
+    expect(await ok(host.api(token).GET('/api/admin/templates/{id}/versions', { params: { path: { id } } }))).toEqual(before);
   });
 });

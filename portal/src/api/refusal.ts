@@ -1,4 +1,6 @@
 import { commonMessages } from '../i18n/common.messages';
+import { fieldName } from './fieldNames';
+import { fieldNameMessages } from './fieldNames.messages';
 import { message } from '../i18n/useMessages';
 import type { components } from './schema';
 
@@ -40,12 +42,5 @@ export function fieldError(error: unknown, field: string): string | undefined {
   return reason ? `${humanField(field)} ${reason}` : undefined;
 }
 
-/** `html` → "HTML", `publishAt` → "Publish at", `rollout.gates` → "Rollout gates". */
-export function humanField(field: string): string {
-  if (field === 'html') return 'HTML';
-  const words = field
-    .replace(/\./g, ' ')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+/** `publishAt` → "Publish at", in the person's language; a field the catalogue lacks reads as its generic words. */
+export const humanField = (field: string): string => fieldName(field, (key) => message(fieldNameMessages, key));

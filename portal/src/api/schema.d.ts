@@ -9916,7 +9916,9 @@ export interface operations {
     };
     getApiAdminTemplatesByIdVersionsByVersionPreview: {
         parameters: {
-            query?: never;
+            query?: {
+                language?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -20275,7 +20277,9 @@ export interface operations {
                      *         "listedInDirectory": 42
                      *       },
                      *       "seatsBilled": 1208,
-                     *       "monthlyCost": "€1,208.00"
+                     *       "monthlyCost": "€1,812.00",
+                     *       "monthlyCostCents": 181200,
+                     *       "currency": "EUR"
                      *     }
                      */
                     "application/json": {
@@ -20305,6 +20309,8 @@ export interface operations {
                         };
                         seatsBilled: number;
                         monthlyCost: string;
+                        monthlyCostCents: number;
+                        currency: string;
                     };
                 };
             };
@@ -20515,7 +20521,9 @@ export interface operations {
                      *           "mailboxType": "shared"
                      *         }
                      *       ],
-                     *       "monthlySaving": "€1.00"
+                     *       "monthlySaving": "€1.50",
+                     *       "monthlySavingCents": 150,
+                     *       "currency": "EUR"
                      *     }
                      */
                     "application/json": {
@@ -20527,6 +20535,8 @@ export interface operations {
                             mailboxType: "user" | "shared";
                         }[];
                         monthlySaving: string;
+                        monthlySavingCents: number;
+                        currency: string;
                     };
                 };
             };

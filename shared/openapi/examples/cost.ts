@@ -47,7 +47,9 @@ export const COST_EXAMPLES: Examples = {
       groups: [GROUP],
       totals: { directoryMailboxes: 1250, listed: 43, listedInDirectory: 42 },
       seatsBilled: 1208,
-      monthlyCost: '€1,208.00',
+      monthlyCost: '€1,812.00',
+      monthlyCostCents: 181200,
+      currency: 'EUR',
     },
   },
   'POST /api/admin/exclusions': {
@@ -59,7 +61,9 @@ export const COST_EXAMPLES: Examples = {
     response: {
       windowDays: 90,
       mailboxes: [{ address: 'reception@contoso.com', displayName: 'Reception', mailboxType: 'shared' }],
-      monthlySaving: '€1.00',
+      monthlySaving: '€1.50',
+      monthlySavingCents: 150,
+      currency: 'EUR',
     },
   },
   'POST /api/admin/exclusions/groups': {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { json } from '../../http/reply.js';
 import { routesUsing } from '../../http/route.js';
 import { PublishBody, RollbackBody, TemplateParams, VersionParams } from '../schemas.js';
+import { LanguageTag } from '../variants.js';
 import { ifMatch, PublishedTemplate, publishAnswers, PUBLISHING, publishOrRollout, templates, Versions, withEtag } from './common.js';
 
 const route = routesUsing(...PUBLISHING);
@@ -50,9 +51,14 @@ export const preview = route({
   keys: 'allow',
   summary: "One version rendered against sample data, images inlined, with its length and the mail client's limit",
   params: VersionParams,
+  query: z.object({
+    language: LanguageTag.optional().describe(
+      'The language the sample data is written in (`{{ooo.until}}`): the reader’s, for the default body',
+    ),
+  }),
   response: Preview,
-  async handler({ tenantId, params, services }) {
-    return json(await services.templates.versions.previewVersion(tenantId, params.id, params.version));
+  async handler({ tenantId, params, query, services }) {
+    return json(await services.templates.versions.previewVersion(tenantId, params.id, params.version, query.language));
   },
 });
 

@@ -23,8 +23,6 @@ import {
   type OutlookStandin,
   type StandinFaults,
 } from '../../../../addin/src/standin/outlook';
-import { withOwnMark } from '../../../../shared/threads/own-mark';
-import { escapeHtml } from '../../../../shared/rendering/escape';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSection } from '../../components/PageSection';
@@ -35,6 +33,8 @@ import { STANDIN_FRAME, useStandin } from './useStandin';
 import { COMPOSE_KINDS, FAULTS, WIDTHS, type ComposeKind, type WidthName } from './words';
 import { useMessages } from '../../i18n/useMessages';
 import { composeMessages } from './compose.messages';
+import { sampleOwnSignature, sampleQuoted, sampleTyped } from './sampleMail';
+import { sampleMailMessages, type SampleMailKey } from './sampleMail.messages';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -55,29 +55,6 @@ const useStyles = makeStyles({
   intro: { maxWidth: '48rem' },
 });
 
-const TYPED: Record<ComposeKind, string> = {
-  new: '<p>Hi team,</p><p>Here is the plan for the launch.</p>',
-  reply: '<p>Thanks Alex, Thursday works for me.</p>',
-  replyAll: '<p>Thanks all, Thursday works for me.</p>',
-  thread: '<p>Great, see you at ten.</p><div dir="ltr">Sent from my iPhone</div>',
-  forward: '<p>Raj, see the note from Alex below.</p>',
-  meeting: '<p>Let us go through the launch plan together.</p>',
-};
-const QUOTED =
-  '<p><b>From:</b> Alex Wilber &lt;alex.wilber@contoso.example&gt;<br><b>Subject:</b> Plans for the launch</p>' +
-  '<p>Can we meet on Thursday to go through the plan?</p>';
-/**
- * A reply further down a thread: Alex's answer quotes your first message with the full signature it carried (the
- * service's mark with it), and the phone you write from added its footer to your new text.
- */
-const threadQuoted = (from: string) =>
-  '<p><b>From:</b> Alex Wilber &lt;alex.wilber@contoso.example&gt;<br><b>Subject:</b> RE: Plans for the launch</p>' +
-  '<p>Thursday at ten works for me.</p>' +
-  `<p><b>From:</b> ${escapeHtml(from)}<br><b>Subject:</b> Plans for the launch</p>` +
-  '<p>Can we meet on Thursday to go through the plan?</p>' +
-  withOwnMark('<p style="color:#616161">The full signature your first message carried, with its banner</p>', from, 'f');
-const OWN_SIGNATURE = '<p style="color:#616161">Your own Outlook signature</p>';
-
 /** Who a window is addressed to as it opens: a colleague for a new message, the original's sender for a reply. */
 function recipientsOf(kind: ComposeKind, from: string): { to: string[]; cc: string[] } {
   const colleague = `Lena Vogel <lena.vogel@${from.slice(from.lastIndexOf('@') + 1)}>`;
@@ -88,15 +65,16 @@ function recipientsOf(kind: ComposeKind, from: string): { to: string[]; cc: stri
   return { to: [], cc: [] };
 }
 
-function open(standin: OutlookStandin, kind: ComposeKind, from: string, popOut: boolean) {
+/** Opens a window of `kind` with its sample message, written in the person's language (`say`). */
+function open(standin: OutlookStandin, kind: ComposeKind, from: string, popOut: boolean, say: (key: SampleMailKey) => string) {
   const meeting = kind === 'meeting';
   standin.compose({
     itemType: meeting ? 'appointment' : 'message',
     composeType: kind === 'forward' ? 'forward' : kind === 'reply' || kind === 'replyAll' || kind === 'thread' ? 'reply' : 'newMail',
     from,
-    typed: TYPED[kind],
-    quoted: kind === 'new' || meeting ? '' : kind === 'thread' ? threadQuoted(from) : QUOTED,
-    clientSignature: OWN_SIGNATURE,
+    typed: sampleTyped(kind, say),
+    quoted: sampleQuoted(kind, from, say),
+    clientSignature: sampleOwnSignature(say),
     ...(meeting ? {} : recipientsOf(kind, from)),
   });
   void standin.fire(meeting ? 'OnNewAppointmentOrganizer' : 'OnNewMessageCompose', { popOut });
@@ -109,6 +87,7 @@ function open(standin: OutlookStandin, kind: ComposeKind, from: string, popOut: 
 export default function ComposePage() {
   const styles = useStyles();
   const t = useMessages(composeMessages);
+  const sample = useMessages(sampleMailMessages);
   const senders = useComposeSenders();
   const own = senders.data?.own;
   const { frame, onLoad, standin, failure } = useStandin(own ? { email: own.mail, displayName: own.displayName } : undefined);
@@ -123,14 +102,17 @@ export default function ComposePage() {
     if (!standin || !own) return;
     standin.client = client;
     standin.faults = { ...faults };
-    open(standin, kind, own.mail, popOut);
+    open(standin, kind, own.mail, popOut, sample);
+    // The sample's words are read as the window opens: a new language shows in the next window.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [standin, own, client, faults, kind, popOut]);
 
   // A new window whenever the kind or the client changes (and once the runtime has loaded).
   useEffect(() => {
     if (!standin || !own) return;
     standin.client = client;
-    open(standin, kind, own.mail, false);
+    open(standin, kind, own.mail, false, sample);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [standin, own, kind, client]);
 
   /** What the add-in does about a fault, and whether the client chosen has it at all. */
@@ -166,7 +148,7 @@ export default function ComposePage() {
       <div className={styles.controls}>
         <Field label={t('compose')}>
           <RadioGroup layout="horizontal" className={styles.choices} value={kind} onChange={(_, d) => setKind(d.value as ComposeKind)}>
-            {(Object.keys(COMPOSE_KINDS) as ComposeKind[]).map((value) => (
+            {COMPOSE_KINDS.map((value) => (
               <Radio key={value} value={value} label={t(`kind_${value}`)} />
             ))}
           </RadioGroup>

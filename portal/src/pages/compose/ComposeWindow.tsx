@@ -2,7 +2,9 @@ import { Field, Input, makeStyles, Select, Text, tokens } from '@fluentui/react-
 import { useState } from 'react';
 import type { OutlookStandin, RecipientField, StandinRecipient } from '../../../../addin/src/standin/outlook';
 import { composeDocument, displayBody } from './bodyHtml';
-import { COMPOSE_KINDS, type ComposeKind } from './words';
+import { type ComposeKind } from './words';
+import { sampleSubject } from './sampleMail';
+import { sampleMailMessages } from './sampleMail.messages';
 import { useMessages } from '../../i18n/useMessages';
 import { composeMessages } from './compose.messages';
 
@@ -101,14 +103,14 @@ export function ComposeWindow({
 }) {
   const styles = useStyles();
   const t = useMessages(composeMessages);
+  const sample = useMessages(sampleMailMessages);
+  const subject = sampleSubject(kind, sample);
   const item = standin.item;
   const meeting = item.itemType === 'appointment';
   const inline = item.attachments.filter((a) => a.isInline);
   return (
     <section className={styles.window} aria-label={t('window')} data-testid="compose-window">
-      <div className={styles.title}>
-        {kind === 'new' ? t('kind_new') : kind === 'meeting' ? t('newMeeting') : COMPOSE_KINDS[kind].subject}
-      </div>
+      <div className={styles.title}>{kind === 'new' ? t('kind_new') : kind === 'meeting' ? t('newMeeting') : subject}</div>
       <div className={styles.fields}>
         {meeting ? (
           <Field label={t('organiser')}>
@@ -136,7 +138,7 @@ export function ComposeWindow({
           </>
         )}
         <Field label={meeting ? t('meetingTitle') : t('subject')}>
-          <Input readOnly value={COMPOSE_KINDS[kind].subject} />
+          <Input readOnly value={subject} />
         </Field>
       </div>
       {/* The body, the signature in it, in a frame that runs no script and has an origin of its own. */}

@@ -3,18 +3,11 @@ import type { Translate } from '../../i18n/useMessages';
 import type { happeningsMessages } from './happenings.messages';
 
 // The windows' names, the widths and the faults are said in the compose catalogue (`kind_new`, `width_phone`,
-// `fault_stackedSignature`, `effect_…`); the sample messages' subjects are sample data, as their bodies are.
+// `fault_stackedSignature`, `effect_…`); the sample messages' subjects and bodies in the sample mail's (sampleMail.ts).
 
-/** Each kind of window, with the subject of the sample message it opens. */
-export const COMPOSE_KINDS = {
-  new: { subject: 'Plans for the launch' },
-  reply: { subject: 'RE: Plans for the launch' },
-  replyAll: { subject: 'RE: Plans for the launch' },
-  thread: { subject: 'RE: RE: Plans for the launch' },
-  forward: { subject: 'FW: Plans for the launch' },
-  meeting: { subject: 'Launch planning' },
-} as const;
-export type ComposeKind = keyof typeof COMPOSE_KINDS;
+/** Each kind of window, in the order they are offered. */
+export const COMPOSE_KINDS = ['new', 'reply', 'replyAll', 'thread', 'forward', 'meeting'] as const;
+export type ComposeKind = (typeof COMPOSE_KINDS)[number];
 
 /** The widths the window is shown at, in CSS pixels. */
 export const WIDTHS = { desktop: 900, web: 640, phone: 360 } as const;

@@ -1,7 +1,7 @@
 import { Button, Card, Field, makeStyles, Radio, RadioGroup, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import { count } from '../../format';
+import { count, money } from '../../format';
 import { useSwitchCostMode, type ExclusionsOverview } from './queries';
 import { useMessages } from '../../i18n/useMessages';
 import { costMessages } from './cost.messages';
@@ -50,7 +50,7 @@ export function CostSummary({ overview, onNotice }: { overview: ExclusionsOvervi
         <Stat label={t('directoryMailboxes')} value={count(overview.totals.directoryMailboxes)} testId="stat-directory" />
         <Stat label={t('onList')} value={count(overview.totals.listed)} testId="stat-listed" />
         <Stat label={t('seatsBilled')} value={count(overview.seatsBilled)} testId="stat-seats" />
-        <Stat label={t('monthlyCost')} value={overview.monthlyCost} testId="stat-cost" />
+        <Stat label={t('monthlyCost')} value={money(overview.monthlyCostCents / 100, overview.currency)} testId="stat-cost" />
       </div>
       <form
         className={styles.mode}

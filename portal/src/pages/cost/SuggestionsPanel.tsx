@@ -1,5 +1,6 @@
 import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { money } from '../../format';
 import { useListMailboxes, useSuggestions } from './queries';
 import { useMessages } from '../../i18n/useMessages';
 import { costMessages } from './cost.messages';
@@ -28,11 +29,11 @@ export function SuggestionsPanel({ onNotice }: { onNotice(text: string): void })
   const exclude = useListMailboxes({ onSuccess: (r) => onNotice(t('excludedUnused', { count: r.added.length })) });
   if (suggestions.isPending) return <Spinner label={t('looking')} />;
   if (suggestions.error) return <ErrorMessage error={suggestions.error} title={t('suggestionsNotLoaded')} />;
-  const { mailboxes: list, monthlySaving, windowDays } = suggestions.data;
+  const { mailboxes: list, monthlySavingCents, currency, windowDays } = suggestions.data;
   if (list.length === 0) return <Text>{t('nothingToSuggest', { days: windowDays })}</Text>;
   return (
     <div className={styles.stack} data-testid="suggestions">
-      <Text>{t('found', { count: list.length, days: windowDays, saving: monthlySaving })}</Text>
+      <Text>{t('found', { count: list.length, days: windowDays, saving: money(monthlySavingCents / 100, currency) })}</Text>
       <ul className={styles.list}>
         {list.map((m) => (
           <li key={m.address}>{m.mailboxType === 'shared' ? t('shared', { name: nameOf(m) }) : nameOf(m)}</li>

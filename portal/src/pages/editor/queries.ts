@@ -6,6 +6,7 @@ import { useChange } from '../../api/hooks';
 import { ARRIVAL_MS, keys, rememberTemplate, TEMPLATE_CHANGE, type Answer, type TemplateDetail } from '../../api/queries';
 import type { paths } from '../../api/schema';
 import { usePortal } from '../../portal';
+import { useSampleLanguage } from '../../i18n/LanguageProvider';
 import type { DoctorContext } from '../../../../shared/doctor/schemas';
 import { ROLLOUT_DEFAULTS } from '../../../../shared/rollouts/vocabulary';
 import { assetNameFor, uploadAsset } from './uploadAsset';
@@ -100,7 +101,14 @@ export const previewQuery = (api: ApiClient, input: PreviewInput) =>
 /** The body rendered by the service, debounced, keeping the last preview on screen while the next one renders. */
 export function usePreview(html: string, target: PreviewTarget | null, language: string | null = null) {
   const { api } = usePortal();
-  const input = useDebounced({ html, email: target?.email.trim() ?? '', sender: target?.sender.trim() ?? '', language: language ?? '' });
+  // The default body's sample data is written in the reader's language, a variant's in its own.
+  const sample = useSampleLanguage();
+  const input = useDebounced({
+    html,
+    email: target?.email.trim() ?? '',
+    sender: target?.sender.trim() ?? '',
+    language: language ?? sample,
+  });
   return useQuery({ ...previewQuery(api, input), placeholderData: keepPreviousData });
 }
 

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { expectData } from '../../api/client';
 import { keys, rememberTemplate, TEMPLATE_CHANGE, type Answer, type TemplateDetail } from '../../api/queries';
 import { useChange, useRead, writingFirst, type ChangeOptions } from '../../api/hooks';
+import { useSampleLanguage } from '../../i18n/LanguageProvider';
 
 type Approvals = Answer<'/api/admin/approvals'>;
 export type ApprovalItem = Approvals['queue'][number];
@@ -10,11 +11,12 @@ export function useApprovals() {
   return useRead(keys.approvals, (api) => expectData(api.GET('/api/admin/approvals')));
 }
 
-/** A working copy rendered with sample data, as the live version's preview is. */
+/** A working copy rendered with sample data, as the live version's preview is (its dates in the reader's language). */
 export function useDraftPreview(id: string, html: string | undefined) {
+  const language = useSampleLanguage();
   return useRead(
-    [...keys.template(id), 'draft', 'preview', html ?? ''],
-    (api) => expectData(api.POST('/api/admin/preview', { body: { html } })),
+    [...keys.template(id), 'draft', 'preview', html ?? '', language],
+    (api) => expectData(api.POST('/api/admin/preview', { body: { html, language } })),
     { enabled: !!html },
   );
 }

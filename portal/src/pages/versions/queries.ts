@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { expectData } from '../../api/client';
 import { keys, rememberTemplate, TEMPLATE_CHANGE, type Answer, type TemplateDetail } from '../../api/queries';
 import { useChange, useRead, writingFirst, type ChangeOptions } from '../../api/hooks';
+import { useSampleLanguage } from '../../i18n/LanguageProvider';
 
 type Versions = Answer<'/api/admin/templates/{id}/versions'>;
 export type VersionEntry = Versions['versions'][number];
@@ -11,9 +12,13 @@ export function useVersions(id: string) {
 }
 
 export function useVersionPreview(id: string, version: number) {
+  const language = useSampleLanguage();
   return useRead(
-    [...keys.versions(id), version, 'preview'],
-    (api) => expectData(api.GET('/api/admin/templates/{id}/versions/{version}/preview', { params: { path: { id, version } } })),
+    [...keys.versions(id), version, 'preview', language],
+    (api) =>
+      expectData(
+        api.GET('/api/admin/templates/{id}/versions/{version}/preview', { params: { path: { id, version }, query: { language } } }),
+      ),
     {
       enabled: version > 0, // a template never published has no version to show
       staleTime: Infinity, // a published version never changes

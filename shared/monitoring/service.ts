@@ -1,6 +1,7 @@
 import type { ActivityReport, AttributeAudit, ClientHealthReport } from '../activity/schemas.js';
 import { clientHealth } from '../activity/client-health.js';
 import type { Clock } from '../clock.js';
+import type { Language } from '../i18n/languages.js';
 import type { DirectorySnapshots } from '../directory/service.js';
 import type { DirectoryUser } from '../directory/types.js';
 import type { ExclusionService } from '../exclusions/service.js';
@@ -96,10 +97,10 @@ export class MonitoringService {
     };
   }
 
-  /** Apply health per mail client and version over the last `days` whole UTC days (today included). */
-  async clientReport(tenantId: string, days: number): Promise<ClientHealthReport> {
+  /** Apply health per mail client and version over the last `days` whole UTC days (today included), named in `language`. */
+  async clientReport(tenantId: string, days: number, language?: Language): Promise<ClientHealthReport> {
     const { first, last } = dayWindow(this.clock.now(), days);
-    return { days, clients: clientHealth(await this.activity.clientDays(tenantId, first, last)) };
+    return { days, clients: clientHealth(await this.activity.clientDays(tenantId, first, last), language) };
   }
 
   /** How many delivered-to mailboxes have each directory attribute; guests and exclusions counted apart. */

@@ -108,6 +108,16 @@ describe('client health', () => {
     expect(mac.p95Ms!).toBeGreaterThan(750);
   });
 
+  it('names clients and reasons in the reader’s language, product names as that language writes them', () => {
+    const days = [day('web', '', 5, 1), day('other', '', 1, 1)];
+    const [web, other] = clientHealth(days, 'de');
+    expect(web).toMatchObject({ client: 'web', label: 'Outlook im Web' });
+    expect(web.reasons).toEqual([{ reason: 'client_error', label: 'Outlook hat die Signatur abgelehnt', count: 1 }]);
+    expect(other.label).toBe('Ein anderer Client');
+    expect(clientHealth(days, 'fr')[0].label).toBe('Outlook sur le web');
+    expect(clientHealth(days, 'en')).toEqual(clientHealth(days));
+  });
+
   it('names a client whose failures rose, not one that stayed level or has too few to tell', () => {
     const before = [day('windows-new', '1', 98, 2), day('web', '1', 90, 10), day('mac', '1', 100, 0)];
     const now = [day('windows-new', '1', 80, 20), day('web', '1', 89, 11), day('mac', '1', 8, 2)];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientHealth, risingFailures } from '../../shared/activity/client-health.js';
+import { renderDigest } from '../../shared/digest/template.js';
 import type { ClientDay } from '../../shared/activity/client-rollups.js';
 import {
   bucketOf,
@@ -116,6 +117,27 @@ describe('client health', () => {
     expect(other.label).toBe('Ein anderer Client');
     expect(clientHealth(days, 'fr')[0].label).toBe('Outlook sur le web');
     expect(clientHealth(days, 'en')).toEqual(clientHealth(days));
+  });
+
+  it('names a client whose failures rose in the digest’s language', async () => {
+    const rising = { client: 'windows-new' as const, label: 'New Outlook for Windows', failed: 20, rate: 0.2, previousRate: 0.02 };
+    const data = {
+      organisation: 'Fabrikam',
+      days: 7,
+      adoption: { mailboxes: 1, applying: 1, rate: 1 },
+      failures: { total: 0, top: [] },
+      risingClients: [rising],
+      approvalsWaiting: 0,
+      rolloutsInFlight: 0,
+      schedulesPending: 0,
+      coverageGaps: [],
+      trialEndsAt: null,
+      portalUrl: 'https://portal.example/',
+    };
+    expect((await renderDigest(data, 'en')).html).toContain('New Outlook for Windows');
+    const german = (await renderDigest(data, 'de')).html;
+    expect(german).toContain('Neues Outlook für Windows');
+    expect(german).not.toContain('New Outlook for Windows');
   });
 
   it('names a client whose failures rose, not one that stayed level or has too few to tell', () => {

@@ -63,8 +63,8 @@ export const activityRoutes = [
     path: '/api/admin/audit',
     summary: 'Directory attribute coverage of the mailboxes served; external and excluded accounts counted apart',
     response: AttributeAudit,
-    async handler({ tenantId, services }) {
-      return json(await services.monitoring.audit(tenantId));
+    async handler(ctx) {
+      return json(await ctx.services.monitoring.audit(ctx.tenantId, await readerLanguageOf(ctx)));
     },
   }),
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientHealth, risingFailures } from '../../shared/activity/client-health.js';
+import { alertWords } from '../../shared/alerts/message.js';
 import { renderDigest } from '../../shared/digest/template.js';
 import type { ClientDay } from '../../shared/activity/client-rollups.js';
 import {
@@ -138,6 +139,20 @@ describe('client health', () => {
     const german = (await renderDigest(data, 'de')).html;
     expect(german).toContain('Neues Outlook für Windows');
     expect(german).not.toContain('New Outlook for Windows');
+  });
+
+  it('names a client whose failures rose in the alert reader’s language', () => {
+    const alert = {
+      kind: 'clientFailures' as const,
+      key: 'windows-new',
+      subject: 'Failures rose on New Outlook for Windows',
+      sentences: [],
+      words: { subject: { key: 'clientFailuresSubject' as const, values: { client: { client: 'windows-new' as const } } }, sentences: [] },
+      page: 'monitoring',
+    };
+    expect(alertWords(alert, 'en').subject).toBe('Failures rose on New Outlook for Windows');
+    expect(alertWords(alert, 'de').subject).toContain('Neues Outlook für Windows');
+    expect(alertWords(alert, 'nl').subject).toContain('Nieuwe Outlook voor Windows');
   });
 
   it('names a client whose failures rose, not one that stayed level or has too few to tell', () => {

@@ -95,7 +95,7 @@ export const PARTNER_EVENT_MESSAGES = catalogue(
       staffRemoved: 'A retiré {email} des collaborateurs',
       staffRemovedRole:
         'A retiré {email}, qui était {role, select, Owner {propriétaire} Admin {administrateur} Technician {technicien} Billing {responsable de la facturation} member {membre} other {{role}}}, des collaborateurs',
-      inviteCreatedAt: 'A invité un client à {at}{dated, select, yes { ; l’invitation est valable jusqu’au {day}} other {}}',
+      inviteCreatedAt: 'A invité un client ({at}){dated, select, yes { ; l’invitation est valable jusqu’au {day}} other {}}',
       inviteCreatedLink:
         'A invité un client par un lien à transmettre{dated, select, yes { ; l’invitation est valable jusqu’au {day}} other {}}',
       inviteRevoked: 'A retiré l’invitation{sent, select, yes { envoyée à {email}} other {}}',
@@ -133,7 +133,7 @@ export const PARTNER_EVENT_MESSAGES = catalogue(
       staffRemoved: 'Quitó a {email} de los empleados',
       staffRemovedRole:
         'Quitó a {email}, que era {role, select, Owner {propietario} Admin {administrador} Technician {técnico} Billing {responsable de facturación} member {miembro} other {{role}}}, de los empleados',
-      inviteCreatedAt: 'Invitó a un cliente en {at}{dated, select, yes {; la invitación es válida hasta el {day}} other {}}',
+      inviteCreatedAt: 'Invitó a un cliente ({at}){dated, select, yes {; la invitación es válida hasta el {day}} other {}}',
       inviteCreatedLink:
         'Invitó a un cliente con un enlace para reenviar{dated, select, yes {; la invitación es válida hasta el {day}} other {}}',
       inviteRevoked: 'Retiró la invitación{sent, select, yes { enviada a {email}} other {}}',
@@ -169,7 +169,7 @@ export const PARTNER_EVENT_MESSAGES = catalogue(
       staffRemoved: '{email} uit de medewerkers verwijderd',
       staffRemovedRole:
         '{email} uit de medewerkers verwijderd (was {role, select, Owner {eigenaar} Admin {beheerder} Technician {technicus} Billing {facturering} member {lid} other {{role}}})',
-      inviteCreatedAt: 'Klant uitgenodigd op {at}{dated, select, yes {; de uitnodiging is geldig tot {day}} other {}}',
+      inviteCreatedAt: 'Klant uitgenodigd ({at}){dated, select, yes {; de uitnodiging is geldig tot {day}} other {}}',
       inviteCreatedLink:
         'Klant uitgenodigd met een link om door te geven{dated, select, yes {; de uitnodiging is geldig tot {day}} other {}}',
       inviteRevoked: 'Uitnodiging{sent, select, yes { aan {email}} other {}} ingetrokken',

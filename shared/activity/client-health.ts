@@ -1,7 +1,9 @@
 import type { ClientDay, ReasonCounts } from './client-rollups.js';
 import { addHistograms, emptyHistogram, quantile, type Histogram } from './clients.js';
 import type { ClientHealthReport } from './schemas.js';
-import { CLIENT_FAMILIES, CLIENT_LABELS, REASON_LABELS, type ApplyReason, type ClientFamily } from './vocabulary.js';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.js';
+import { clientLabel, reasonLabel } from './messages.js';
+import { CLIENT_FAMILIES, type ApplyReason, type ClientFamily } from './vocabulary.js';
 
 interface Tally {
   applied: number;
@@ -24,7 +26,7 @@ function add(into: Tally, d: ClientDay): Tally {
 
 const attempts = (t: Tally) => t.applied + t.failed + t.skipped;
 
-function figures(t: Tally) {
+function figures(t: Tally, language: Language) {
   const total = attempts(t);
   return {
     applied: t.applied,
@@ -32,7 +34,7 @@ function figures(t: Tally) {
     skipped: t.skipped,
     failureRate: total ? t.failed / total : null,
     reasons: Object.entries(t.reasons)
-      .map(([reason, count]) => ({ reason: reason as ApplyReason, label: REASON_LABELS[reason as ApplyReason], count: count ?? 0 }))
+      .map(([reason, count]) => ({ reason: reason as ApplyReason, label: reasonLabel(reason as ApplyReason, language), count: count ?? 0 }))
       .filter((r) => r.count > 0)
       .sort((a, b) => b.count - a.count),
     medianMs: quantile(t.durations, 0.5),
@@ -43,8 +45,8 @@ function figures(t: Tally) {
 /** Compares version strings numerically part by part, newest first. */
 const newestFirst = (a: string, b: string) => b.localeCompare(a, 'en', { numeric: true });
 
-/** Per client (most attempts first) and per version of it (newest first): the figures monitoring shows. */
-export function clientHealth(days: ClientDay[]): ClientHealthReport['clients'] {
+/** Per client (most attempts first) and per version of it (newest first): the figures monitoring shows, named in `language`. */
+export function clientHealth(days: ClientDay[], language: Language = DEFAULT_LANGUAGE): ClientHealthReport['clients'] {
   const byClient = new Map<ClientFamily, { total: Tally; versions: Map<string, Tally> }>();
   for (const d of days) {
     const c = byClient.get(d.family) ?? { total: empty(), versions: new Map<string, Tally>() };
@@ -57,11 +59,11 @@ export function clientHealth(days: ClientDay[]): ClientHealthReport['clients'] {
     .sort(([, a], [, b]) => attempts(b.total) - attempts(a.total))
     .map(([family, c]) => ({
       client: family,
-      label: CLIENT_LABELS[family],
-      ...figures(c.total),
+      label: clientLabel(family, language),
+      ...figures(c.total, language),
       versions: [...c.versions.entries()]
         .sort(([a], [b]) => newestFirst(a, b))
-        .map(([version, t]) => ({ version: version || 'unknown', ...figures(t) })),
+        .map(([version, t]) => ({ version: version || 'unknown', ...figures(t, language) })),
     }));
 }
 

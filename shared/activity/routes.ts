@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { routesUsing } from '../http/route.js';
 import { json } from '../http/reply.js';
+import { readerLanguageOf } from '../preferences/reader.js';
 import { APPLY_SOURCES } from './vocabulary.js';
 import { ActivityReport, ApplyEvent, AttributeAudit, ClientHealthReport } from './schemas.js';
 
-const route = routesUsing('activity', 'monitoring');
+const route = routesUsing('activity', 'monitoring', 'preferences');
 
 const monitoring = { auth: 'admin', guard: { capability: 'monitoring' }, keys: 'allow' } as const;
 
@@ -52,8 +53,8 @@ export const activityRoutes = [
     summary: 'Apply health per mail client and version: attempts, failures by reason, median and 95th-percentile time',
     query: z.object({ days: z.coerce.number().int().min(1).max(90, 'at most 90').default(30) }),
     response: ClientHealthReport,
-    async handler({ tenantId, query, services }) {
-      return json(await services.monitoring.clientReport(tenantId, query.days));
+    async handler(ctx) {
+      return json(await ctx.services.monitoring.clientReport(ctx.tenantId, ctx.query.days, await readerLanguageOf(ctx)));
     },
   }),
   route({
@@ -62,8 +63,8 @@ export const activityRoutes = [
     path: '/api/admin/audit',
     summary: 'Directory attribute coverage of the mailboxes served; external and excluded accounts counted apart',
     response: AttributeAudit,
-    async handler({ tenantId, services }) {
-      return json(await services.monitoring.audit(tenantId));
+    async handler(ctx) {
+      return json(await ctx.services.monitoring.audit(ctx.tenantId, await readerLanguageOf(ctx)));
     },
   }),
 ];

@@ -25,12 +25,12 @@ export async function clientFailureAlerts(activity: ActivityService, tenantId: s
       'The monitoring page shows the reasons and the versions of the client concerned.',
     ],
     words: {
-      subject: { key: 'clientFailuresSubject', values: { client: c.label } },
+      subject: { key: 'clientFailuresSubject', values: { client: { client: c.client } } },
       sentences: [
         {
           key: 'clientFailuresBody',
           values: {
-            client: c.label,
+            client: { client: c.client },
             failed: c.failed,
             days: WINDOW_DAYS,
             rate: { percent: c.rate },

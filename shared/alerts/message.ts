@@ -1,3 +1,5 @@
+import { clientLabel } from '../activity/messages.js';
+import type { ClientFamily } from '../activity/vocabulary.js';
 import { translator } from '../i18n/catalogue.js';
 import { formatLocale } from '../i18n/format.js';
 import type { Language } from '../i18n/languages.js';
@@ -5,8 +7,11 @@ import { escapeHtml } from '../rendering/escape.js';
 import { ALERT_MESSAGES, type AlertMessageKey } from './messages.js';
 import type { Alert } from './schemas.js';
 
-/** A value of an alert's sentence: text, a count, a share (0.4: 40 %) or an instant, formatted in the reader's language. */
-type PhraseValue = string | number | { percent: number } | { instant: string };
+/**
+ * A value of an alert's sentence: text, a count, a share (0.4: 40 %), an instant or a mail client, formatted or named
+ * in the reader's language.
+ */
+type PhraseValue = string | number | { percent: number } | { instant: string } | { client: ClientFamily };
 
 /** One sentence of an alert as the catalogue says it, with its values. */
 export interface Phrase {
@@ -22,6 +27,7 @@ export interface AlertWords {
 
 function formatted(value: PhraseValue, language: Language): string | number {
   if (typeof value !== 'object') return value;
+  if ('client' in value) return clientLabel(value.client, language);
   if ('percent' in value)
     return new Intl.NumberFormat(formatLocale(language), { style: 'percent', maximumFractionDigits: 0 }).format(value.percent);
   const at = new Intl.DateTimeFormat(formatLocale(language), { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(

@@ -27,15 +27,3 @@ export class Details {
     return this.d?.[key];
   }
 }
-
-const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** `2026-12-23T23:00:00Z` → "23 December 2026" (English: the partner activity's sentences). */
-export const dayWords = (iso: string | null): string | null => {
-  const at = iso ? new Date(iso) : null;
-  return at && !Number.isNaN(at.getTime()) ? DAY.format(at) : null;
-};
-
-export const quoted = (name: string | null, fallback: string) => (name ? `“${name}”` : fallback);
-export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
-export const withArticle = (role: string) => (/^[AEIOU]/.test(role) ? `an ${role}` : `a ${role}`);

@@ -21,8 +21,6 @@ import {
 } from './sentence-parts.js';
 import { wordsIn } from './words.js';
 
-export { Details, dayWords, plural, quoted, withArticle } from './details.js';
-
 /**
  * Every action the change log holds, as a sentence a person would write: things by their names, dates and values
  * for people, no ids (the portal links the template an entry concerns). One entry per action a feature writes. The

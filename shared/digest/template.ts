@@ -1,3 +1,5 @@
+import { clientLabel } from '../activity/messages.js';
+import type { ClientFamily } from '../activity/vocabulary.js';
 import { translator } from '../i18n/catalogue.js';
 import { formatLocale, longDay } from '../i18n/format.js';
 import type { Language } from '../i18n/languages.js';
@@ -11,7 +13,8 @@ export interface DigestData {
   adoption: { mailboxes: number; applying: number; rate: number | null };
   failures: { total: number; top: { mailbox: string; failed: number; lastError: string | null }[] };
   /** Mail clients whose share of failed attempts rose over the period before. */
-  risingClients: { label: string; failed: number; rate: number; previousRate: number }[];
+  /** A client by its family (named in the reader's language) or, without one, by the label given. */
+  risingClients: { client?: ClientFamily; label: string; failed: number; rate: number; previousRate: number }[];
   approvalsWaiting: number;
   rolloutsInFlight: number;
   schedulesPending: number;
@@ -37,7 +40,7 @@ export async function renderDigest(d: DigestData, language: Language = 'en'): Pr
   const rising = d.risingClients
     .map(
       (c) =>
-        `<mj-text color="#9a2f00">${t('rising', { client: escapeHtml(c.label), rate: pct(c.rate), failed: c.failed, previousRate: pct(c.previousRate) })}</mj-text>`,
+        `<mj-text color="#9a2f00">${t('rising', { client: escapeHtml(c.client ? clientLabel(c.client, language) : c.label), rate: pct(c.rate), failed: c.failed, previousRate: pct(c.previousRate) })}</mj-text>`,
     )
     .join('');
   const gaps = d.coverageGaps.length

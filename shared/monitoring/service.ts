@@ -1,15 +1,17 @@
 import type { ActivityReport, AttributeAudit, ClientHealthReport } from '../activity/schemas.js';
 import { clientHealth } from '../activity/client-health.js';
 import type { Clock } from '../clock.js';
+import { translate } from '../i18n/catalogue.js';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.js';
+import { COVERAGE_MESSAGES, type CoveredAttribute } from './messages.js';
 import type { DirectorySnapshots } from '../directory/service.js';
 import type { DirectoryUser } from '../directory/types.js';
 import type { ExclusionService } from '../exclusions/service.js';
-import { attributeLabel } from '../rendering/placeholders.js';
 import type { ActivityService } from '../activity/service.js';
 
 const WINDOW_DAYS = 30;
 const FEED = 50;
-const COVERED: (keyof DirectoryUser)[] = [
+const COVERED: CoveredAttribute[] = [
   'displayName',
   'jobTitle',
   'department',
@@ -96,14 +98,14 @@ export class MonitoringService {
     };
   }
 
-  /** Apply health per mail client and version over the last `days` whole UTC days (today included). */
-  async clientReport(tenantId: string, days: number): Promise<ClientHealthReport> {
+  /** Apply health per mail client and version over the last `days` whole UTC days (today included), named in `language`. */
+  async clientReport(tenantId: string, days: number, language?: Language): Promise<ClientHealthReport> {
     const { first, last } = dayWindow(this.clock.now(), days);
-    return { days, clients: clientHealth(await this.activity.clientDays(tenantId, first, last)) };
+    return { days, clients: clientHealth(await this.activity.clientDays(tenantId, first, last), language) };
   }
 
-  /** How many delivered-to mailboxes have each directory attribute; guests and exclusions counted apart. */
-  async audit(tenantId: string): Promise<AttributeAudit> {
+  /** How many delivered-to mailboxes have each directory attribute; guests and exclusions counted apart. Named in `language`. */
+  async audit(tenantId: string, language: Language = DEFAULT_LANGUAGE): Promise<AttributeAudit> {
     const [{ included, external, excluded }, syncFailure] = await Promise.all([
       this.population(tenantId),
       this.directory.syncFailure(tenantId),
@@ -116,7 +118,7 @@ export class MonitoringService {
         const withIt = included.filter((u) => has(u, attribute)).length;
         return {
           attribute,
-          label: attributeLabel(attribute),
+          label: translate(COVERAGE_MESSAGES, language, attribute),
           present: withIt,
           missing: included.length - withIt,
           rate: included.length ? withIt / included.length : null,

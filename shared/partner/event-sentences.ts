@@ -1,5 +1,9 @@
-import { Details, dayWords, plural, quoted, withArticle } from '../changelog/sentences.js';
+import { Details } from '../changelog/details.js';
 import type { Json } from '../changelog/schemas.js';
+import { wordsIn } from '../changelog/words.js';
+import { translator, type MessageValues } from '../i18n/catalogue.js';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.js';
+import { PARTNER_EVENT_MESSAGES, type PartnerEventKey } from './messages.js';
 import { ClientWorkOutcome } from './records.js';
 
 /** What a partner activity sentence is made from: the entry as stored. */
@@ -9,82 +13,114 @@ interface PartnerEventFacts {
   details: Record<string, unknown> | null;
 }
 
-type Sentence = (d: Details) => string;
+/** What the sentences are written with in one language: the catalogue, and the change log's quotes and dates. */
+interface Writer {
+  language: Language;
+  t: (key: PartnerEventKey, values?: MessageValues) => string;
+  /** A name in the language's quotes; null when there is none. */
+  quoted: (name: string | null) => string | null;
+  /** A day written in full ("23 December 2026"), or '' for no date. */
+  day: (iso: string | null) => string;
+}
 
+type Sentence = (d: Details, w: Writer) => string;
+
+const yes = (on: unknown) => (on ? 'yes' : 'no');
 /** The client an entry concerns, by the name recorded with it. */
-const client = (d: Details) => quoted(d.text('clientName'), 'a client');
-const VIA: Record<string, string> = { invite: 'by invitation', transfer: 'by takeover' };
-const seats = (d: Details) => {
-  const to = d.num('to') ?? 0;
-  return d.num('from') === null ? `to ${plural(to, 'seat')}` : `from ${plural(d.num('from')!, 'seat')} to ${to}`;
-};
+const client = (d: Details, w: Writer) => w.quoted(d.text('clientName')) ?? w.t('aClient');
+const dated = (day: string) => ({ dated: yes(day), day });
+const role = (r: string | null, w: Writer) => (r ? w.t('roleName', { role: r }) : w.t('roleNone'));
 
 /** A write inside a client by its outcome (see ClientWorkTrail); an entry without one is from before outcomes: applied. */
-const WORK_OUTCOME: Record<ClientWorkOutcome, (client: string, task: string) => string> = {
-  applied: (client, task) => `Worked inside ${client}${task}`,
-  pending: (client, task) => `Began work inside ${client}${task} (outcome not recorded)`,
-  refused: (client, task) => `Tried to work inside ${client}${task}; it was refused and nothing was changed`,
-  unknown: (client, task) => `Tried to work inside ${client}${task}; the service failed, so whether it took effect is not known`,
+const WORK_OUTCOME: Record<ClientWorkOutcome, PartnerEventKey> = {
+  applied: 'workApplied',
+  pending: 'workPending',
+  refused: 'workRefused',
+  unknown: 'workUnknown',
 };
-const workOutcome = (outcome: string | null) => WORK_OUTCOME[ClientWorkOutcome.safeParse(outcome).data ?? 'applied'];
+
+/**
+ * The task worked on: the route's summary up to its first aside (the rest is for developers: statuses, headers, query
+ * options). The summary is the API reference's English: English sentences take it in lower case, other languages quote
+ * it as the operation's name.
+ */
+function task(d: Details, w: Writer): string {
+  const what = d
+    .text('summary')
+    ?.split(/[:;]| \(/)[0]
+    .trim();
+  if (!what) return '';
+  return w.language === 'en' ? `${what.charAt(0).toLowerCase()}${what.slice(1)}` : w.quoted(what)!;
+}
 
 /**
  * Every action the partner code records on its own activity log, as a sentence a person would write: clients and
- * people by name or address, dates for people, no ids. One entry per action `partners.record` is called with.
+ * people by name or address, dates for people, no ids. One entry per action `partners.record` is called with. The
+ * entry keeps its facts; the sentence is written when it is read, in the reader's language.
  */
 export const PARTNER_EVENT_SENTENCES: Record<string, Sentence> = {
-  'agreement.accepted': (d) =>
-    `Accepted the partner agreement${d.text('version') ? `, version ${d.text('version')}` : ''}${d.flag('firstOwner') ? ', becoming the first Owner' : ''}`,
+  'agreement.accepted': (d, w) =>
+    w.t('agreementAccepted', { versioned: yes(d.text('version')), version: d.text('version') ?? '', first: yes(d.flag('firstOwner')) }),
 
-  'staff.added': (d) => `Added ${d.text('email') ?? 'someone'} to the staff as ${withArticle(d.text('role') ?? 'member')}`,
-  'staff.changed': (d) =>
-    `Changed the staff role of ${d.text('email') ?? 'someone'} from ${d.text('from') ?? 'none'} to ${d.text('to') ?? 'none'}`,
-  'staff.removed': (d) =>
-    `Removed ${d.text('email') ?? 'someone'}${d.text('role') ? `, who was ${withArticle(d.text('role')!)},` : ''} from the staff`,
+  'staff.added': (d, w) => w.t('staffAdded', { email: d.text('email') ?? w.t('someone'), role: d.text('role') ?? 'member' }),
+  'staff.changed': (d, w) =>
+    w.t('staffChanged', { email: d.text('email') ?? w.t('someone'), from: role(d.text('from'), w), to: role(d.text('to'), w) }),
+  'staff.removed': (d, w) => {
+    const email = d.text('email') ?? w.t('someone');
+    return d.text('role') ? w.t('staffRemovedRole', { email, role: d.text('role')! }) : w.t('staffRemoved', { email });
+  },
 
-  'invite.created': (d) => {
-    const expires = dayWords(d.text('expiresAt'));
+  'invite.created': (d, w) => {
     const at = d.text('email') ?? d.text('domain');
-    return `Invited a client${at ? ` at ${at}` : ' with a link to pass on'}${expires ? `; the invitation is valid until ${expires}` : ''}`;
+    const day = dated(w.day(d.text('expiresAt')));
+    return at ? w.t('inviteCreatedAt', { at, ...day }) : w.t('inviteCreatedLink', day);
   },
-  'invite.revoked': (d) => `Withdrew the invitation${d.text('email') ? ` sent to ${d.text('email')}` : ''}`,
-  'invite.accepted': (d) => `${client(d)} accepted the invitation${d.text('email') ? ` sent to ${d.text('email')}` : ''}`,
+  'invite.revoked': (d, w) => w.t('inviteRevoked', { sent: yes(d.text('email')), email: d.text('email') ?? '' }),
+  'invite.accepted': (d, w) => w.t('inviteAccepted', { client: client(d, w), sent: yes(d.text('email')), email: d.text('email') ?? '' }),
 
-  'transfer.requested': (d) => `Asked to take over managing ${client(d)}`,
-  'transfer.approved': (d) => `${client(d)} agreed to the takeover`,
-  'transfer.declined': (d) => `${client(d)} declined the takeover`,
+  'transfer.requested': (d, w) => w.t('transferRequested', { client: client(d, w) }),
+  'transfer.approved': (d, w) => w.t('transferApproved', { client: client(d, w) }),
+  'transfer.declined': (d, w) => w.t('transferDeclined', { client: client(d, w) }),
 
-  'client.linked': (d) => {
-    const from = d.object('from').text('partnerName');
-    return `Began managing ${client(d)}${VIA[d.text('via') ?? ''] ? ` ${VIA[d.text('via')!]}` : ''}${from ? `, taking it over from ${quoted(from, '')}` : ''}`;
+  'client.linked': (d, w) => {
+    const from = w.quoted(d.object('from').text('partnerName'));
+    return w.t('clientLinked', { client: client(d, w), via: d.text('via') ?? 'none', taken: yes(from), from: from ?? '' });
   },
-  'client.revoked': (d) => {
-    const to = d.object('to').text('partnerName');
-    const grace = dayWords(d.text('graceEndsAt'));
-    if (to) return `${client(d)} moved to the partner ${quoted(to, '')}: it is no longer managed here`;
-    return `${client(d)} ended the relationship${grace ? `; it pays directly from ${grace}` : ''}`;
+  'client.revoked': (d, w) => {
+    const to = w.quoted(d.object('to').text('partnerName'));
+    if (to) return w.t('clientMoved', { client: client(d, w), to });
+    return w.t('clientEnded', { client: client(d, w), ...dated(w.day(d.text('graceEndsAt'))) });
   },
-  'client.released': (d) => {
-    const grace = dayWords(d.text('graceEndsAt'));
-    return `Released ${client(d)} to direct billing${grace ? `; it pays directly from ${grace}` : ''}`;
-  },
-  'client.work': (d) => {
-    // The route's summary up to its first aside: the rest is for developers (statuses, headers, query options).
-    const what = d
-      .text('summary')
-      ?.split(/[:;]| \(/)[0]
-      .trim();
-    const task = what ? `: ${what.charAt(0).toLowerCase()}${what.slice(1)}` : '';
-    return workOutcome(d.text('outcome'))(client(d), task);
+  'client.released': (d, w) => w.t('clientReleased', { client: client(d, w), ...dated(w.day(d.text('graceEndsAt'))) }),
+  'client.work': (d, w) => {
+    const outcome = ClientWorkOutcome.safeParse(d.text('outcome')).data ?? 'applied';
+    const what = task(d, w);
+    return w.t(WORK_OUTCOME[outcome], { client: client(d, w), tasked: yes(what), task: what });
   },
 
-  'billing.seats_synced': (d) => `Changed the consolidated subscription ${seats(d)}`,
-  'billing.profile_saved': (d) => `Saved the billing details${d.text('name') ? ` for ${d.text('name')}` : ''}`,
+  'billing.seats_synced': (d, w) => {
+    const from = d.num('from');
+    const to = d.num('to') ?? 0;
+    return from === null ? w.t('seatsSet', { to }) : w.t('seatsChanged', { from, to });
+  },
+  'billing.profile_saved': (d, w) => (d.text('name') ? w.t('billingSavedFor', { name: d.text('name')! }) : w.t('billingSaved')),
 };
 
-/** The entry as a sentence; an action without one (none should be) still reads as words, never as a code. */
-export function partnerEventSentence(facts: PartnerEventFacts): string {
+function writerIn(language: Language): Writer {
+  const words = wordsIn(language);
+  return {
+    language,
+    t: translator(PARTNER_EVENT_MESSAGES, language),
+    quoted: (name) => (name ? words.quoted(name, 'aPartner') : null),
+    day: (iso) => words.day(iso) ?? '',
+  };
+}
+
+/** The entry as a sentence in `language`; an action without one (none should be) still reads as words, never as a code. */
+export function partnerEventSentence(facts: PartnerEventFacts, language: Language = DEFAULT_LANGUAGE): string {
   const sentence = PARTNER_EVENT_SENTENCES[facts.action];
-  const words = sentence ? sentence(new Details(facts.details as Record<string, Json> | null)) : facts.action.replace(/[._]/g, ' ');
+  const words = sentence
+    ? sentence(new Details(facts.details as Record<string, Json> | null), writerIn(language))
+    : facts.action.replace(/[._]/g, ' ');
   return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 }

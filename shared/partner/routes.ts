@@ -7,8 +7,9 @@ import { partnerBillingRoutes } from './billing/routes.js';
 import { partnerRelationshipRoutes } from './relationships/routes.js';
 import { partnerRoute } from './route-base.js';
 import { partnerEventSentence } from './event-sentences.js';
+import { readerLanguageOf } from '../preferences/reader.js';
 
-const route = routesUsing('partnerClients', 'partnerStaff', 'partners', 'tenants');
+const route = routesUsing('partnerClients', 'partnerStaff', 'partners', 'tenants', 'preferences');
 
 /** The partner itself: agreement, staff, clients and the audit trail. */
 const partnerCoreRoutes = [
@@ -64,9 +65,11 @@ const partnerCoreRoutes = [
     summary: 'Partner-level audit trail, newest first; page with cursor',
     query: EventsQuery,
     response: EventsPage,
-    async handler({ tenantId, query, services }) {
+    async handler(ctx) {
+      const { tenantId, query, services } = ctx;
       const page = await services.partners.events(tenantId, query.limit, query.cursor);
-      return json({ events: page.items.map((e) => ({ ...e, summary: partnerEventSentence(e) })), cursor: page.cursor });
+      const language = await readerLanguageOf(ctx);
+      return json({ events: page.items.map((e) => ({ ...e, summary: partnerEventSentence(e, language) })), cursor: page.cursor });
     },
   }),
   route({

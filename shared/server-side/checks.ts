@@ -1,6 +1,10 @@
 import { placementLabel } from './placement.js';
 import type { Clock } from '../clock.js';
-import { REASON_LABELS, APPLY_REASONS, type ApplyReason } from '../activity/vocabulary.js';
+import { reasonLabel } from '../activity/messages.js';
+import { APPLY_REASONS, type ApplyReason } from '../activity/vocabulary.js';
+import { translate } from '../i18n/catalogue.js';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.js';
+import { SERVER_SIDE_MESSAGES, type ServerSideKey } from './messages.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import { RecentReads } from '../storage/recent.js';
@@ -34,6 +38,19 @@ function newCode(): string {
 }
 
 const isReason = (r: string | null): r is ApplyReason => !!r && (APPLY_REASONS as readonly string[]).includes(r);
+
+/**
+ * Why a check's message is not kept is stored as its English sentence (the relay's capture, the seven days, an erasure:
+ * see the store and person-data); it is read in the reader's language, and a sentence this code does not know as is.
+ */
+const NOT_KEPT: readonly ServerSideKey[] = ['notKeptByRelay', 'notKeptExpired', 'notKeptGone', 'notKeptErased'];
+const NOT_KEPT_BY_RELAY = SERVER_SIDE_MESSAGES.messages.en.notKeptByRelay;
+const NOT_KEPT_EXPIRED = SERVER_SIDE_MESSAGES.messages.en.notKeptExpired;
+const NOT_KEPT_GONE = SERVER_SIDE_MESSAGES.messages.en.notKeptGone;
+function notKeptWords(stored: string, language: Language): string {
+  const key = NOT_KEPT.find((k) => SERVER_SIDE_MESSAGES.messages.en[k] === stored);
+  return key ? translate(SERVER_SIDE_MESSAGES, language, key) : stored;
+}
 
 /** How much of the message the kept copy holds; a check stored before sizes were recorded holds what its blob holds. */
 function keptOf(row: CheckRow, raw: Buffer): NonNullable<CheckState['kept']> {
@@ -101,14 +118,14 @@ export class CheckService {
       blob,
       messageBytes: captured ? Math.max(captured.size, captured.kept.length) : 0,
       keptBytes: kept?.length ?? 0,
-      notKept: kept ? '' : 'The relay did not keep a copy of this message',
+      notKept: kept ? '' : NOT_KEPT_BY_RELAY,
     });
     if (!won && blob) await this.store.removeBlob(tenantId, blob);
     this.waiting.set(tenantId, null);
   }
 
-  /** The check as the page shows it. */
-  async state(tenantId: string): Promise<CheckState> {
+  /** The check as the page shows it, its words in the reader's language. */
+  async state(tenantId: string, language: Language = DEFAULT_LANGUAGE): Promise<CheckState> {
     const row = await this.store.get(tenantId);
     const none: CheckState = {
       state: 'none',
@@ -130,7 +147,7 @@ export class CheckService {
     if (blob && Date.parse(row.receivedAt) + KEEP_DAYS * DAY_MS <= this.now().getTime()) {
       await this.store.dropKept(tenantId, blob);
       blob = '';
-      notKept = 'The copy was removed after seven days';
+      notKept = NOT_KEPT_EXPIRED;
     }
     const raw = blob ? await this.store.read(tenantId, blob) : null;
     const kept = raw ? keptOf(row, raw) : null;
@@ -143,14 +160,14 @@ export class CheckService {
       outcome: {
         status: row.status as 'signed' | 'unchanged' | 'refused',
         reason,
-        reasonLabel: isReason(reason) ? REASON_LABELS[reason] : null,
+        reasonLabel: isReason(reason) ? reasonLabel(reason, language) : null,
         nextHop: row.nextHop || null,
         placement: row.placement || null,
-        placementLabel: placementLabel(row.placement || null),
+        placementLabel: placementLabel(row.placement || null, language),
       },
       message: raw && kept ? await viewMessage(raw, kept.messageBytes) : null,
       kept,
-      notKept: raw ? null : (notKept ?? 'The copy is no longer there'),
+      notKept: raw ? null : notKeptWords(notKept ?? NOT_KEPT_GONE, language),
     };
   }
 

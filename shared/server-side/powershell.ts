@@ -1,4 +1,7 @@
+import { translator } from '../i18n/catalogue.js';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.js';
 import { RELAY_STAMP_HEADER, type ServerSideMode } from './contract.js';
+import { SERVER_SIDE_MESSAGES } from './messages.js';
 import type { SetupStep } from './schemas.js';
 
 /**
@@ -42,7 +45,8 @@ export const organisationHost = (tenantId: string, relayHost: string) => `${tena
 
 /**
  * The Exchange Online PowerShell that sends this organisation's outgoing mail through the relay and takes it back:
- * one step per command, in the order they must run.
+ * one step per command, in the order they must run. Titles and explanations are in the reader's language; the
+ * scripts (their names and comments, which end up in Exchange) are the same in every language.
  */
 export function setupSteps(opts: {
   tenantId: string;
@@ -51,21 +55,22 @@ export function setupSteps(opts: {
   domains: readonly string[];
   mode: ServerSideMode;
   meetings: boolean;
+  language?: Language;
 }): SetupStep[] {
+  const t = translator(SERVER_SIDE_MESSAGES, opts.language ?? DEFAULT_LANGUAGE);
   const host = psQuote(opts.host);
   const comment = psQuote(`Server-side email signatures for ${opts.organisation}`);
   const steps: SetupStep[] = [
     {
       id: 'connect',
-      title: 'Connect to Exchange Online',
-      explanation: 'Run these in PowerShell as an Exchange administrator, one after the other.',
+      title: t('connectTitle'),
+      explanation: t('connectExplanation'),
       script: 'Connect-ExchangeOnline',
     },
     {
       id: 'outbound-connector',
-      title: 'Outbound connector to the relay',
-      explanation:
-        'Used only by the mail flow rule below. It hands messages to the relay over TLS at a host name of your organisation’s own, and checks that the relay’s certificate carries the relay’s name.',
+      title: t('outboundTitle'),
+      explanation: t('outboundExplanation'),
       script: [
         `New-OutboundConnector -Name ${name(OUTBOUND)} -ConnectorType Partner -IsTransportRuleScoped $true`,
         `  -UseMXRecord $false -SmartHosts ${psQuote(organisationHost(opts.tenantId, opts.host))} -TlsSettings DomainValidation -TlsDomain ${host}`,
@@ -74,9 +79,8 @@ export function setupSteps(opts: {
     },
     {
       id: 'inbound-connector',
-      title: 'Inbound connector from the relay',
-      explanation:
-        'Takes the signed messages back. Exchange knows them by the relay’s TLS certificate, so they are treated as your own outgoing mail and delivered.',
+      title: t('inboundTitle'),
+      explanation: t('inboundExplanation'),
       script: [
         `New-InboundConnector -Name ${name(INBOUND)} -ConnectorType OnPremises -SenderDomains '*'`,
         `  -RequireTls $true -RestrictDomainsToCertificate $true -TlsSenderCertificateName ${host}`,
@@ -85,9 +89,8 @@ export function setupSteps(opts: {
     },
     {
       id: 'protected-messages',
-      title: 'Keep encrypted, signed and automatic messages in Exchange',
-      explanation:
-        'A signature would break encrypted and signed messages, and automatic replies and read receipts get none, so the relay would pass them on unchanged anyway. These rules mark them so that the routing rule leaves them alone and they never make the trip.',
+      title: t('protectedTitle'),
+      explanation: t('protectedExplanation'),
       script: PROTECTED.map(
         ([type, words]) =>
           `New-TransportRule -Name ${name(`Email signatures: keep ${words} mail`)} -Priority 0 -FromScope InOrganization ` +
@@ -96,21 +99,17 @@ export function setupSteps(opts: {
     },
     {
       id: 'transport-rule',
-      title: 'Mail flow rule',
-      explanation: ruleExplanation(opts),
+      title: t('ruleTitle'),
+      // The add-in's mark is a header anyone can write: only the relay can check its token, so marked mail goes there too.
+      explanation: t('ruleExplanation', {
+        domains: opts.domains.length ? 'yes' : 'no',
+        meetings: opts.meetings ? 'yes' : 'no',
+        marked: opts.mode === 'unsigned' ? 'yes' : 'no',
+      }),
       script: ruleScript(opts, comment),
     },
   ];
   return steps;
-}
-
-function ruleExplanation(opts: { domains: readonly string[]; mode: ServerSideMode; meetings: boolean }): string {
-  const except = ['messages the relay has already handled (its stamp)', ...(opts.meetings ? [] : ['meeting requests and responses'])];
-  const scope = opts.domains.length ? 'sent from inside your organisation by your own domains' : 'sent from inside your organisation';
-  // The add-in's mark is a header anyone can write: only the relay can check its token, so marked mail goes there too.
-  const marked =
-    opts.mode === 'unsigned' ? ' Messages the add-in signed go too: the relay checks its mark and passes them on unchanged.' : '';
-  return `Sends messages ${scope} through the relay, except ${except.join(' and ')}.${marked}`;
 }
 
 function ruleScript(opts: { domains: readonly string[]; mode: ServerSideMode; meetings: boolean }, comment: string): string {

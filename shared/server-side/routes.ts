@@ -1,8 +1,9 @@
 import { routesUsing } from '../http/route.js';
 import { json } from '../http/reply.js';
+import { readerLanguageOf } from '../preferences/reader.js';
 import { CheckState, ServerSidePage, SinkMessages } from './schemas.js';
 
-const route = routesUsing('serverSide');
+const route = routesUsing('serverSide', 'preferences');
 
 /** The page is the organisation's settings' (Admins, and keys allowed to read settings). */
 const admin = { auth: 'admin', guard: { capability: 'settings' } } as const;
@@ -17,8 +18,8 @@ export const serverSideRoutes = [
     path: '/api/admin/server-side',
     summary: 'Server-side signatures: the mode, the Exchange Online PowerShell for this organisation and 30 days of counts',
     response: ServerSidePage,
-    async handler({ tenantId, services }) {
-      return json(await services.serverSide.page(tenantId));
+    async handler(ctx) {
+      return json(await ctx.services.serverSide.page(ctx.tenantId, await readerLanguageOf(ctx)));
     },
   }),
   route({
@@ -37,8 +38,8 @@ export const serverSideRoutes = [
     path: '/api/admin/server-side/check',
     summary: 'The check: waiting, expired, or what the relay did with the test message and the message as it was handed on',
     response: CheckState,
-    async handler({ tenantId, services }) {
-      return json(await services.serverSide.check(tenantId));
+    async handler(ctx) {
+      return json(await ctx.services.serverSide.check(ctx.tenantId, await readerLanguageOf(ctx)));
     },
   }),
   route({

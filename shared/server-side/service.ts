@@ -1,14 +1,9 @@
 import type { ActivityService } from '../activity/service.js';
 import { SERVER_VERSION } from '../activity/client-rollups.js';
 import type { ApplyEvent } from '../activity/schemas.js';
-import {
-  APPLY_REASONS,
-  CLIENT_FAMILIES,
-  CLIENT_LABELS,
-  REASON_LABELS,
-  type ApplyReason,
-  type ClientFamily,
-} from '../activity/vocabulary.js';
+import { clientLabel, reasonLabel } from '../activity/messages.js';
+import { APPLY_REASONS, CLIENT_FAMILIES, type ApplyReason, type ClientFamily } from '../activity/vocabulary.js';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.js';
 import type { Clock } from '../clock.js';
 import type { Logger } from '../log.js';
 import type { TenantService } from '../tenants/service.js';
@@ -171,7 +166,7 @@ export class ServerSideService implements ServerSideSigning {
   }
 
   /** The page: mode, the relay's host, the domains, the PowerShell for this organisation and the 30 days' counts. */
-  async page(tenantId: string): Promise<ServerSidePage> {
+  async page(tenantId: string, language: Language = DEFAULT_LANGUAGE): Promise<ServerSidePage> {
     const [tenant, settings] = await Promise.all([this.deps.tenants.get(tenantId), this.deps.decisions.settingsOf(tenantId)]);
     const domains = tenant?.domains ?? [];
     // Organisations onboarded before the index existed are indexed when their Admin opens the page.
@@ -189,13 +184,14 @@ export class ServerSideService implements ServerSideSigning {
         // Switched off, the page shows the setup of the mode most organisations start with.
         mode: settings.serverSide === 'off' ? 'unsigned' : settings.serverSide,
         meetings: settings.serverSideMeetings,
+        language,
       }),
-      counts: await this.counts(tenantId),
+      counts: await this.counts(tenantId, language),
     };
   }
 
   /** The relay's outcomes over the last whole 30 UTC days and today, from the client rollups. */
-  private async counts(tenantId: string): Promise<ServerSidePage['counts']> {
+  private async counts(tenantId: string, language: Language): Promise<ServerSidePage['counts']> {
     const now = this.deps.clock.now().getTime();
     const first = new Date(now - (COUNT_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
     const days = (await this.deps.activity.clientDays(tenantId, first, new Date(now).toISOString().slice(0, 10))).filter(
@@ -218,8 +214,14 @@ export class ServerSideService implements ServerSideSigning {
     return {
       days: COUNT_DAYS,
       ...total,
-      reasons: [...reasons].map(([reason, count]) => ({ reason, label: REASON_LABELS[reason], count })).sort((a, b) => b.count - a.count),
-      clients: CLIENT_FAMILIES.filter((f) => clients.has(f)).map((f) => ({ client: f, label: CLIENT_LABELS[f], ...clients.get(f)! })),
+      reasons: [...reasons]
+        .map(([reason, count]) => ({ reason, label: reasonLabel(reason, language), count }))
+        .sort((a, b) => b.count - a.count),
+      clients: CLIENT_FAMILIES.filter((f) => clients.has(f)).map((f) => ({
+        client: f,
+        label: clientLabel(f, language),
+        ...clients.get(f)!,
+      })),
     };
   }
 
@@ -227,8 +229,8 @@ export class ServerSideService implements ServerSideSigning {
     return this.deps.checks.start(tenantId);
   }
 
-  check(tenantId: string): Promise<CheckState> {
-    return this.deps.checks.state(tenantId);
+  check(tenantId: string, language: Language = DEFAULT_LANGUAGE): Promise<CheckState> {
+    return this.deps.checks.state(tenantId, language);
   }
 
   /** The local mail sink's newest messages sent by this organisation's domains (none in Azure, where there is no sink). */

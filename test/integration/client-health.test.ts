@@ -75,6 +75,23 @@ describe('health per mail client', () => {
     ]);
     expect(byClient.get('web')).toMatchObject({ failed: 1, reasons: [expect.objectContaining({ reason: 'service_unreachable' })] });
 
+    // Named in the reader's language, the figures the same.
+    const dutch = await ok(
+      host.api(admin, { 'accept-language': 'nl-NL,nl;q=0.9' }).GET('/api/admin/activity/clients', { params: { query: { days: 7 } } }),
+    );
+    const dutchFresh = dutch.clients.find((c) => c.client === 'windows-new')!;
+    expect(dutchFresh.label).toBe('Nieuwe Outlook voor Windows');
+    expect(dutchFresh.reasons).toEqual([{ reason: 'client_error', label: 'Outlook heeft de handtekening geweigerd', count: 4 }]);
+    const numbers = (c: typeof fresh) => [
+      c.applied,
+      c.failed,
+      c.skipped,
+      c.medianMs,
+      c.p95Ms,
+      c.versions.map((v) => [v.version, v.failed]),
+    ];
+    expect(numbers(dutchFresh)).toEqual(numbers(fresh));
+
     // The 30-day window also holds the period before.
     const month = await ok(clients());
     expect(month.clients.find((c) => c.client === 'windows-new')).toMatchObject({ applied: 16, failed: 4 });

@@ -81,6 +81,10 @@ describe('monitoring', () => {
     const labels = before.coverage.map((c) => c.label);
     expect(labels.filter((l) => !offered.has(l))).toEqual([]);
     expect(before.coverage.find((c) => c.attribute === 'businessPhones')?.label).toBe('Business phone');
+    // In the reader's language, the counts the same.
+    const german = await ok(host.api(admin, { 'accept-language': 'de-CH,de;q=0.9' }).GET('/api/admin/audit'));
+    expect(german.coverage.find((c) => c.attribute === 'jobTitle')).toMatchObject({ label: 'Position', present: 5, missing: 2 });
+    expect(german.coverage.map((c) => [c.attribute, c.present])).toEqual(before.coverage.map((c) => [c.attribute, c.present]));
     await host.services.exclusions.add(tenant, { actor: 'test' }, ['info@fabrikam.test']);
     const after = await api().GET('/api/admin/audit');
     expect(after.data).toMatchObject({ mailboxes: 6, leftOut: { external: 1, excluded: 1 } });

@@ -116,6 +116,13 @@ describe('the check', () => {
       outcome: { status: 'signed', reason: null, nextHop: '250 2.0.0 Ok: queued', placement: 'end' },
       notKept: null,
     });
+    expect(check.outcome?.placementLabel).toBe('At the end of the message');
+    const german = await ok(host.api(adminA, { 'accept-language': 'de-DE,de;q=0.9' }).GET('/api/admin/server-side/check'));
+    expect(german.outcome?.placementLabel).toBe('Am Ende der Nachricht');
+    expect({ ...german, outcome: { ...german.outcome, placementLabel: null } }).toEqual({
+      ...check,
+      outcome: { ...check.outcome, placementLabel: null },
+    });
     const size = mime(subject, ANN).length;
     expect(check.kept).toEqual({ messageBytes: size, keptBytes: size, cut: false });
     expect(check.message).toMatchObject({ subject, from: ANN, to: ['someone@example.org'], problem: null });
@@ -183,6 +190,30 @@ describe('the page', () => {
     expect(all).toContain("-ExceptIfHeaderMatchesMessageHeader 'X-Signature-Relay'");
     expect(all).not.toContain('X-Signature-Applied');
     expect(all).not.toContain('Calendaring');
+  });
+
+  it('explains the steps and names reasons and mail clients in the reader’s language; the scripts stay the same', async () => {
+    const english = await ok(api().GET('/api/admin/server-side'));
+    const german = await ok(host.api(adminA, { 'accept-language': 'de' }).GET('/api/admin/server-side'));
+    expect(german.steps.map((s) => [s.id, s.script])).toEqual(english.steps.map((s) => [s.id, s.script]));
+    expect(english.steps[0]).toMatchObject({ id: 'connect', title: 'Connect to Exchange Online' });
+    expect(german.steps[0]).toMatchObject({ id: 'connect', title: 'Mit Exchange Online verbinden' });
+    const label = (page: typeof english, reason: string) => page.counts.reasons.find((r) => r.reason === reason)?.label;
+    expect([label(english, 'encrypted'), label(german, 'encrypted')]).toEqual(['Encrypted', 'Verschlüsselt']);
+    const client = (page: typeof english, family: string) => page.counts.clients.find((c) => c.client === family)?.label;
+    expect([client(english, 'other'), client(german, 'other'), client(german, 'gmail')]).toEqual([
+      'Another client',
+      'Ein anderer Client',
+      'Gmail',
+    ]);
+    // A person's own choice comes before what the browser asks for.
+    await ok(api().PUT('/api/me/preferences', { body: { language: 'fr' } }));
+    try {
+      const french = await ok(host.api(adminA, { 'accept-language': 'de' }).GET('/api/admin/server-side'));
+      expect(french.steps[0].title).toBe('Se connecter à Exchange Online');
+    } finally {
+      await ok(api().PUT('/api/me/preferences', { body: { language: null } }));
+    }
   });
 
   it("shows the local sink's messages of this organisation's senders only", async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientHealth, risingFailures } from '../../shared/activity/client-health.js';
+import { alertWords } from '../../shared/alerts/message.js';
+import { renderDigest } from '../../shared/digest/template.js';
 import type { ClientDay } from '../../shared/activity/client-rollups.js';
 import {
   bucketOf,
@@ -106,6 +108,51 @@ describe('client health', () => {
     expect(web.versions.map((v) => v.version)).toEqual(['unknown']);
     expect(mac.versions.map((v) => v.version)).toEqual(['16.100', '16.90']);
     expect(mac.p95Ms!).toBeGreaterThan(750);
+  });
+
+  it('names clients and reasons in the reader’s language, product names as that language writes them', () => {
+    const days = [day('web', '', 5, 1), day('other', '', 1, 1)];
+    const [web, other] = clientHealth(days, 'de');
+    expect(web).toMatchObject({ client: 'web', label: 'Outlook im Web' });
+    expect(web.reasons).toEqual([{ reason: 'client_error', label: 'Outlook hat die Signatur abgelehnt', count: 1 }]);
+    expect(other.label).toBe('Ein anderer Client');
+    expect(clientHealth(days, 'fr')[0].label).toBe('Outlook sur le web');
+    expect(clientHealth(days, 'en')).toEqual(clientHealth(days));
+  });
+
+  it('names a client whose failures rose in the digest’s language', async () => {
+    const rising = { client: 'windows-new' as const, label: 'New Outlook for Windows', failed: 20, rate: 0.2, previousRate: 0.02 };
+    const data = {
+      organisation: 'Fabrikam',
+      days: 7,
+      adoption: { mailboxes: 1, applying: 1, rate: 1 },
+      failures: { total: 0, top: [] },
+      risingClients: [rising],
+      approvalsWaiting: 0,
+      rolloutsInFlight: 0,
+      schedulesPending: 0,
+      coverageGaps: [],
+      trialEndsAt: null,
+      portalUrl: 'https://portal.example/',
+    };
+    expect((await renderDigest(data, 'en')).html).toContain('New Outlook for Windows');
+    const german = (await renderDigest(data, 'de')).html;
+    expect(german).toContain('Neues Outlook für Windows');
+    expect(german).not.toContain('New Outlook for Windows');
+  });
+
+  it('names a client whose failures rose in the alert reader’s language', () => {
+    const alert = {
+      kind: 'clientFailures' as const,
+      key: 'windows-new',
+      subject: 'Failures rose on New Outlook for Windows',
+      sentences: [],
+      words: { subject: { key: 'clientFailuresSubject' as const, values: { client: { client: 'windows-new' as const } } }, sentences: [] },
+      page: 'monitoring',
+    };
+    expect(alertWords(alert, 'en').subject).toBe('Failures rose on New Outlook for Windows');
+    expect(alertWords(alert, 'de').subject).toContain('Neues Outlook für Windows');
+    expect(alertWords(alert, 'nl').subject).toContain('Nieuwe Outlook voor Windows');
   });
 
   it('names a client whose failures rose, not one that stayed level or has too few to tell', () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PARTNER_EVENT_SENTENCES, partnerEventSentence } from '../../shared/partner/event-sentences.js';
 import type { Json } from '../../shared/changelog/schemas.js';
 import { TransferState } from '../../shared/partner/relationships/schemas.js';
+import { LANGUAGES } from '../../shared/i18n/languages.js';
 import { repoRoot } from '../../shared/repo-root.js';
 import { partnerTrailCalls } from '../helpers/record-calls.js';
 
@@ -140,5 +141,43 @@ describe('partner activity sentences', () => {
     );
     // An outcome this code does not know reads like an old entry, never as the stored word.
     expect(sentence({ ...work, outcome: 'exploded' })).toBe('Worked inside “Contoso Demo”: create a template');
+  });
+
+  it("reads each action in every language from the same facts, as that language's words", () => {
+    for (const [action, details] of Object.entries(EXAMPLES)) {
+      for (const d of [details, null]) {
+        const english = partnerEventSentence({ action, details: d });
+        expect(partnerEventSentence({ action, details: d }, 'en')).toBe(english);
+        for (const language of LANGUAGES.filter((l) => l !== 'en')) {
+          const sentence = partnerEventSentence({ action, details: d }, language);
+          expect([action, language, sentence === english]).toEqual([action, language, false]);
+          expect([action, language, /[{}]|\b(true|false|null|undefined|NaN)\b|\d{4}-\d{2}-\d{2}T/.test(sentence)]).toEqual([
+            action,
+            language,
+            false,
+          ]);
+          expect([action, language, /^\p{Ll}/u.test(sentence)]).toEqual([action, language, false]);
+          for (const id of ids(d)) expect([action, language, sentence.includes(id)]).toEqual([action, language, false]);
+        }
+      }
+    }
+  });
+
+  it('writes names in the language’s quotes, dates and counts through Intl, roles in the language’s words', () => {
+    const sentence = (action: string, language: (typeof LANGUAGES)[number], details = EXAMPLES[action]!) =>
+      partnerEventSentence({ action, details }, language);
+    expect(sentence('invite.created', 'de')).toBe(
+      'Kundenorganisation unter it@contoso.example eingeladen; die Einladung gilt bis 23. Dezember 2026',
+    );
+    expect(sentence('client.revoked', 'fr')).toBe(
+      '«\u00a0Contoso Demo\u00a0» a mis fin à la relation ; il paie directement à partir du 23 décembre 2026',
+    );
+    expect(sentence('staff.changed', 'es')).toBe('Cambió el rol de partner de ann.lee@adatum.example de Técnico a Administrador');
+    expect(sentence('staff.changed', 'nl')).toBe('Partnerrol van ann.lee@adatum.example gewijzigd van Technicus in Beheerder');
+    expect(sentence('billing.seats_synced', 'de', { from: 1, to: 1200 })).toBe('Sammelabonnement von 1 Lizenz auf 1.200 geändert');
+    expect(sentence('billing.seats_synced', 'en', { to: 1 })).toBe('Changed the consolidated subscription to 1 seat');
+    expect(sentence('client.work', 'de', { clientName: 'Contoso Demo', summary: 'Create a template', outcome: 'refused' })).toBe(
+      'Versuch, in der Kundenorganisation „Contoso Demo“ zu arbeiten: „Create a template“; abgelehnt, nichts wurde geändert',
+    );
   });
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../shared/i18n/languages.js';
+import { placementLabel } from '../../shared/server-side/placement.js';
 import { psQuote, setupSteps } from '../../shared/server-side/powershell.js';
 
 /** PowerShell takes these as single quotes; inside a single-quoted string two of them stand for one. */
@@ -79,5 +81,50 @@ describe('the Exchange Online PowerShell', () => {
     expect(all).toContain("-ExceptIfHeaderMatchesMessageHeader 'X-Signature-Relay' -ExceptIfHeaderMatchesPatterns '.'");
     expect(all).not.toContain('X-Signature-Applied');
     expect(all).not.toContain('Calendaring');
+  });
+
+  it('titles and explains each step in the reader’s language; the scripts are the same in every language', () => {
+    const opts = { tenantId: TENANT, host: 'relay.example.net', organisation: 'Fabrikam', domains: ['fabrikam.test'], meetings: false };
+    for (const mode of ['unsigned', 'all'] as const) {
+      const english = setupSteps({ ...opts, mode });
+      expect(setupSteps({ ...opts, mode, language: 'en' })).toEqual(english);
+      for (const language of LANGUAGES.filter((l) => l !== 'en')) {
+        const steps = setupSteps({ ...opts, mode, language });
+        expect(steps.map((s) => [s.id, s.script])).toEqual(english.map((s) => [s.id, s.script]));
+        steps.forEach((step, i) => {
+          expect([language, step.id, step.title === english[i].title, step.explanation === english[i].explanation]).toEqual([
+            language,
+            step.id,
+            false,
+            false,
+          ]);
+          expect([language, step.id, /[{}]/.test(step.title + step.explanation)]).toEqual([language, step.id, false]);
+        });
+      }
+    }
+    const rule = (language: 'en' | 'de', meetings: boolean, domains: string[]) =>
+      setupSteps({ ...opts, meetings, domains, mode: 'unsigned', language }).find((s) => s.id === 'transport-rule')!.explanation;
+    expect(rule('en', false, ['fabrikam.test'])).toBe(
+      'Sends messages sent from inside your organisation by your own domains through the relay, except messages the relay has already handled (its stamp) and meeting requests and responses. Messages the add-in signed go too: the relay checks its mark and passes them on unchanged.',
+    );
+    expect(rule('de', true, [])).toBe(
+      'Leitet Nachrichten, die innerhalb Ihrer Organisation gesendet werden, über das Relay, außer Nachrichten, die das Relay schon bearbeitet hat (sein Stempel). Vom Add-In signierte Nachrichten gehen auch dorthin: Das Relay prüft deren Markierung und gibt sie unverändert weiter.',
+    );
+  });
+});
+
+describe('where the relay put a signature', () => {
+  it('reads in the reader’s language, naming the mail client whose reply marker it found', () => {
+    expect(placementLabel('marker:outlook_mac_quote')).toBe('Above the quoted thread (the reply marker of Outlook for Mac)');
+    expect(placementLabel('marker:original_message')).toBe('Above the quoted thread (the reply marker of an “Original Message” line)');
+    expect(placementLabel('marker:outlook_separator')).toBe('Above the quoted thread (the reply marker of Outlook)');
+    expect(placementLabel('marker:something_new')).toBe('Above the quoted thread');
+    expect(placementLabel('body_end')).toBe('At the end of the message (no quoted thread)');
+    expect(placementLabel('end', 'de')).toBe('Am Ende der Nachricht');
+    expect(placementLabel('marker:outlook_mac_quote', 'de')).toBe(
+      'Über dem zitierten Verlauf (an der Antwortmarkierung von Outlook für Mac)',
+    );
+    expect(placementLabel('marker:quote', 'es')).toBe('Encima del hilo citado (en la marca de respuesta de un mensaje citado)');
+    expect(placementLabel(null, 'fr')).toBeNull();
   });
 });

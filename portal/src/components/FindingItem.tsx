@@ -48,7 +48,9 @@ interface Props {
 export function FindingItem({ finding, place, show, fix, actions, data }: Props) {
   const styles = useStyles();
   const t = useMessages(findingMessages);
-  const clients = everyClient(finding) ? t('everyClient') : list(finding.clients.map((c) => CLIENT_NAMES[c]));
+  const clients = everyClient(finding)
+    ? t('everyClient')
+    : list(finding.clients.map((c) => t('clientName', { client: c.replace(/^outlook-/, '') })));
   const where = place ? `${place} · ${clients}` : t('concerns', { clients });
   const actionable = !!(show || fix || actions);
   return (

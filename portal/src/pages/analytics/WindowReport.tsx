@@ -4,11 +4,12 @@ import { count, day } from '../../format';
 import { ChartWithTable } from './ChartWithTable';
 import { HourGrid } from './HourGrid';
 import { DailyChart, SplitChart } from './lazyCharts';
-import { useMessages } from '../../i18n/useMessages';
+import { useMessages, type Translate } from '../../i18n/useMessages';
 import { analyticsMessages } from './analytics.messages';
 
 /** The part of the overview and of one link's detail that both share. */
 type AnalyticsWindow = Omit<LinkDetail, 'link'>;
+type AnalyticsKey = keyof (typeof analyticsMessages)['messages']['en'];
 
 const useStyles = makeStyles({
   stats: {
@@ -64,6 +65,14 @@ const SPLITS = [
   { key: 'referrers', title: 'referrers', column: 'referrer' },
 ] as const;
 
+/** A split's row as people say it: a device's kind, an unknown client or a click without a referrer in words. */
+function shareName(t: Translate<AnalyticsKey>, key: (typeof SPLITS)[number]['key'], name: string): string {
+  if (key === 'devices') return t('deviceName', { device: name });
+  if (key === 'clients' && name === 'unknown') return t('unknownClient');
+  if (key === 'referrers' && name === 'direct') return t('directReferrer');
+  return name;
+}
+
 /** Totals, the daily series, the device, client and referrer splits and the hour grid of one window. */
 export function WindowReport({ report }: { report: AnalyticsWindow }) {
   const styles = useStyles();
@@ -94,6 +103,9 @@ function Clicks({ report }: { report: AnalyticsWindow }) {
   const styles = useStyles();
   const t = useMessages(analyticsMessages);
   const rows = (shares: readonly { name: string; clicks: number }[]) => shares.map((s) => [s.name, count(s.clicks)] as const);
+  // The service names devices by kind and says 'unknown' or 'direct' where a click told it nothing: words in the reader's language.
+  const named = (key: (typeof SPLITS)[number]['key'], shares: readonly { name: string; clicks: number }[]) =>
+    shares.map((s) => ({ ...s, name: shareName(t, key, s.name) }));
   return (
     <>
       <ChartWithTable
@@ -110,9 +122,9 @@ function Clicks({ report }: { report: AnalyticsWindow }) {
             key={key}
             title={t(title)}
             columns={[t(column), t('clicks')]}
-            rows={rows(report[key])}
+            rows={rows(named(key, report[key]))}
             emptyText={t('noClicks')}
-            chart={<SplitChart shares={report[key]} title={t(title)} />}
+            chart={<SplitChart shares={named(key, report[key])} title={t(title)} />}
           />
         ))}
       </div>

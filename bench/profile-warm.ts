@@ -2,7 +2,8 @@
 // `npm run build:local`): the compose path at 32 connections, or GET /api/admin/me with tokens. CPU time is counted
 // (the service process's, from /proc), so a busy machine distorts it far less than throughput. With PROFILE=1 the
 // service runs under `--cpu-prof` and the profile's heaviest functions of the measured run are printed (the
-// .cpuprofile is left in `dir` for a viewer). ENTRY: another build's dist/local/main.js, to compare two builds.
+// .cpuprofile is left in `dir` for a viewer). ENTRY: another build's dist/local/main.js, to compare two builds;
+// NODE_ARGS: more Node flags for the service (`--no-experimental-async-context-frame` to compare without the frame).
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { measure, startService } from './harness.js';
@@ -14,7 +15,10 @@ const spawned = performance.now();
 const profiling = process.env.PROFILE === '1';
 const service = await startService(
   {},
-  { nodeArgs: profiling ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [], ...(process.env.ENTRY ? { entry: process.env.ENTRY } : {}) },
+  {
+    nodeArgs: [...(process.env.NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...(profiling ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [])],
+    ...(process.env.ENTRY ? { entry: process.env.ENTRY } : {}),
+  },
 );
 const cpuMs = () => serviceCpuMs(service);
 /** The measured run, in ms since the service was spawned (about when its profile starts): start-up is left out. */

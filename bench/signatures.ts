@@ -55,7 +55,8 @@ async function peakRss(pid: number, during: Promise<Figure>): Promise<{ figure: 
 }
 
 /** Compose requests of the demo mailboxes, sent by people rotating as `person` names them (see rotatingPeople). */
-const signatureLoad = (url: string, person: (i: number) => Record<string, string>, connections: number, seconds = 8) => ({
+/** The compose load the bench drives: each demo mailbox in turn, people rotating (their own tokens and addresses). */
+export const signatureLoad = (url: string, person: (i: number) => Record<string, string>, connections: number, seconds = 8) => ({
   url: `${url}/api/signature`,
   method: 'POST' as const,
   connections,

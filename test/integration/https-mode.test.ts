@@ -1,3 +1,4 @@
+import { NODE_FLAGS } from '../../shared/runtime/node-flags.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:https';
@@ -39,7 +40,7 @@ beforeAll(async () => {
   await writeFile(fixture, JSON.stringify(testDirectoryFixture));
   port = await freePort();
   const { BASE_URL: _vite, ...inherited } = process.env;
-  child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot(), 'local', 'main.ts')], {
+  child = spawn(process.execPath, [...NODE_FLAGS, '--import', 'tsx', join(repoRoot(), 'local', 'main.ts')], {
     cwd: repoRoot(),
     env: {
       ...inherited,

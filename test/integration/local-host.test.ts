@@ -1,3 +1,4 @@
+import { NODE_FLAGS } from '../../shared/runtime/node-flags.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
@@ -88,7 +89,8 @@ function spawnMarked(args: string[], env: Record<string, string>): Spawned {
 }
 
 /** `npm start`'s entry, run from source. */
-const startMain = (env: Record<string, string>) => spawnMarked(['--import', 'tsx', join(root, 'local', 'main.ts')], env);
+// As `npm start` runs it: with the service's Node flags (without them it warns, and stderr must hold no warning).
+const startMain = (env: Record<string, string>) => spawnMarked([...NODE_FLAGS, '--import', 'tsx', join(root, 'local', 'main.ts')], env);
 /** `npm run token`, with the arguments given. */
 const runToken = async (args: string[], env: Record<string, string> = {}) => {
   const p = spawnMarked(['--import', 'tsx', join(root, 'scripts', 'token.ts'), ...args], { PORT: '', ...env });
@@ -237,7 +239,7 @@ describe('npm start failures', START, () => {
       return Promise.all(names.map(async (n) => [n, (await stat(join(dir, n))).mtimeMs]));
     };
     const before = await stamps();
-    const start = spawnMarked(['--import', 'tsx', join(root, 'scripts', 'start.ts')], { PORT: String(port) });
+    const start = spawnMarked([...NODE_FLAGS, '--import', 'tsx', join(root, 'scripts', 'start.ts')], { PORT: String(port) });
     expect(await start.exit).toBe(1);
     expect(start.stderr()).toBe(`port ${port} is in use: stop what runs there or start with another PORT\n`);
     expect(start.stdout()).toBe('');

@@ -1,5 +1,6 @@
 import type { BannersFootersService } from '../banners-footers/service.js';
 import type { MailboxResolver, ResolvedMailbox } from '../directory/resolver.js';
+import type { ShownSource } from '../imports/layers.js';
 import type { ImportService } from '../imports/service.js';
 import { isRecipientOperator, recipientFacts } from '../rules/recipients.js';
 import { decideWith } from '../rules/service.js';
@@ -24,7 +25,7 @@ export interface AddinReads {
   resolver: Pick<MailboxResolver, 'resolve'>;
   bannersFooters: Pick<BannersFootersService, 'showing'>;
   /** Where the values a signature used come from (the directory, imported values, the person's own). */
-  sources: Pick<ImportService, 'sourcesSentence'>;
+  sources: Pick<ImportService, 'sourcesShown'>;
 }
 
 const words = (attribute: string) => attribute.replace(/([A-Z])/g, ' $1').toLowerCase();
@@ -120,13 +121,13 @@ export class AddinExplainer {
     return { ...base, template: { name, version: c.answer.version ?? 0 }, chosenBy, ruleId, language, blocks: shown, values };
   }
 
-  /** Where the values a body filled for the mailbox came from, in sentences (null: it fills none, or they cannot be read). */
-  values(tenantId: string, mailbox: ResolvedMailbox, html: string): Promise<string | null> {
+  /** Where the values a body filled for the mailbox came from, by name and source (null: they cannot be read). */
+  values(tenantId: string, mailbox: ResolvedMailbox, html: string): Promise<ShownSource[] | null> {
     const kept = {
       imported: () => this.deps.organisation.hasImports(tenantId),
       fields: () => this.deps.organisation.enabledFields(tenantId),
     };
-    return this.deps.sources.sourcesSentence(tenantId, mailbox, { html, kept }).catch(() => null);
+    return this.deps.sources.sourcesShown(tenantId, mailbox, { html, kept }).catch(() => null);
   }
 }
 

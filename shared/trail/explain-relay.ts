@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.js';
+import { shownSentence, type ShownSource } from '../imports/layers.js';
 import { reasonWords, writerIn, type Writer } from './words.js';
 
 /** What the relay did with one message. */
@@ -16,8 +17,8 @@ export interface RelayFacts {
   inThread?: boolean;
   /** The rule that set once per thread for the mailbox's replies (absent: the organisation's setting). */
   threadRule?: string;
-  /** Where the values the signature used came from, in sentences. */
-  values?: string | null;
+  /** Where the values the signature used came from, by name and source. */
+  values?: readonly ShownSource[] | null;
 }
 
 function placementWords(p: string | null, w: Writer): string | null {
@@ -45,7 +46,13 @@ export function explainRelay(f: RelayFacts, language: Language = DEFAULT_LANGUAG
           })
         : w.t('relaySignedUnnamed');
       const thread = f.inThread ? (f.threadRule ? w.t('inThreadByRule', { rule: w.quoted(f.threadRule) }) : w.t('inThread')) : null;
-      return sentences(signed, placementWords(f.placement, w), thread, f.values, f.footerRemoved && w.t('footerRemoved'));
+      return sentences(
+        signed,
+        placementWords(f.placement, w),
+        thread,
+        f.values?.length ? shownSentence(f.values, language) : null,
+        f.footerRemoved && w.t('footerRemoved'),
+      );
     }
     case 'footer':
       return sentences(w.t('relayFooter', { domains: w.list(f.outside) }), placementWords(f.placement, w));

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.js';
+import { shownSentence, type ShownSource } from '../imports/layers.js';
 import type { ChoiceReason } from '../templates/language.js';
 import { writerIn, type TrailKey, type Writer } from './words.js';
 
@@ -25,8 +26,8 @@ export interface AddinFacts {
   /** Whether anything the organisation has tests the recipients (else their verdict changed nothing). */
   blocks: readonly { kind: 'banner' | 'footer'; name: string }[];
   stale: string | null;
-  /** Where the values the signature used came from, in sentences (absent or null: nothing to say). */
-  values?: string | null;
+  /** Where the values the signature used came from, by name and source (absent, null or none: nothing to say). */
+  values?: readonly ShownSource[] | null;
 }
 
 const BECAUSE_TEST: Record<Extract<Because, { kind: 'attribute' }>['test'], TrailKey> = {
@@ -82,7 +83,8 @@ export function explainAddin(f: AddinFacts, language: Language = DEFAULT_LANGUAG
     const why = w.t(LANGUAGE_BECAUSE[f.language.reason] ?? 'whyDefault');
     parts.push(f.language.tag ? w.t('languageVariant', { tag: f.language.tag, why }) : w.t('languageDefault', { why }));
   }
-  if (f.template && f.values) parts.push(f.values);
+  const values = f.template && f.values?.length ? shownSentence(f.values, language) : null;
+  if (values) parts.push(values);
   if (f.stale) parts.push(w.t('stale', { at: f.stale }));
   return parts.join(' ');
 }

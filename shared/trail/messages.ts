@@ -135,7 +135,7 @@ export const TRAIL_MESSAGES = catalogue(
       becauseStartsWith: '{attribute} commence par {value}',
       becauseHeld: 'sa condition était remplie',
       block: '{kind, select, banner {la bannière} other {le pied de page}} {name}',
-      added: '{added, select, yes {, donc {blocks} {count, plural, one {a été ajouté} other {ont été ajoutés}}} other {}}.',
+      added: '{added, select, yes { ; {count, plural, one {ajout} other {ajouts}} : {blocks}} other {}}.',
       recipientsUnknown: 'Les destinataires n’étaient pas connus, donc aucune condition sur les destinataires ne s’est appliquée{added}',
       recipientsOutside: '{type, select, reply {Réponse} other {Message}} à des destinataires externes ({domains}){added}',
       recipientsInside: '{type, select, reply {Réponse} other {Message}} à des destinataires de l’organisation ({domains}){added}',

@@ -11,6 +11,7 @@ import type { RelayFacts } from './explain.js';
 import { explanationIn, storedFacts } from './facts.js';
 import { dayKey } from './keys.js';
 import type { Language } from '../i18n/languages.js';
+import type { ShownSource } from '../imports/layers.js';
 import { type StoredTrailEntry, type TrailEntry, type TrailQuery } from './schemas.js';
 import type { TrailStore } from './store.js';
 import type { TrailWriter } from './writer.js';
@@ -206,7 +207,7 @@ export class TrailService {
   }
 
   /** Where the values the relay's signature used came from: the template's body read as the compose path reads it. */
-  private async signedValues(tenantId: string, address: string, templateId: string): Promise<string | null> {
+  private async signedValues(tenantId: string, address: string, templateId: string): Promise<ShownSource[] | null> {
     const [mailbox, body] = await Promise.all([
       this.deps.resolver.resolve(tenantId, address),
       this.deps.organisation.templateBody(tenantId, templateId),

@@ -37,19 +37,20 @@ function because(t: { attribute: string; operator: string; value: unknown; actua
   if (isRecipientOperator(t.operator as never)) return { kind: 'recipients', domains: listed(t.actual) };
   if (t.operator === 'memberOf') return { kind: 'memberOf' };
   const attribute = words(t.attribute);
+  const name = t.attribute;
   switch (t.operator) {
     case 'exists':
       return t.value === false
-        ? { kind: 'attribute', test: 'empty', attribute, value: '' }
-        : { kind: 'attribute', test: 'is', attribute, value: listed(t.actual) };
+        ? { kind: 'attribute', test: 'empty', name, attribute, value: '' }
+        : { kind: 'attribute', test: 'is', name, attribute, value: listed(t.actual) };
     case 'notEquals':
-      return { kind: 'attribute', test: 'isNot', attribute, value: listed(t.value) };
+      return { kind: 'attribute', test: 'isNot', name, attribute, value: listed(t.value) };
     case 'contains':
-      return { kind: 'attribute', test: 'contains', attribute, value: listed(t.value) };
+      return { kind: 'attribute', test: 'contains', name, attribute, value: listed(t.value) };
     case 'startsWith':
-      return { kind: 'attribute', test: 'startsWith', attribute, value: listed(t.value) };
+      return { kind: 'attribute', test: 'startsWith', name, attribute, value: listed(t.value) };
     default:
-      return { kind: 'attribute', test: 'is', attribute, value: listed(t.actual) };
+      return { kind: 'attribute', test: 'is', name, attribute, value: listed(t.actual) };
   }
 }
 

@@ -1,5 +1,8 @@
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.js';
+import { translate } from '../i18n/catalogue.js';
+import { isImportableAttribute } from '../imports/attributes.js';
 import { shownSentence, type ShownSource } from '../imports/layers.js';
+import { IMPORT_MESSAGES } from '../imports/messages.js';
 import type { ChoiceReason } from '../templates/language.js';
 import { writerIn, type TrailKey, type Writer } from './words.js';
 
@@ -7,7 +10,14 @@ import { writerIn, type TrailKey, type Writer } from './words.js';
 export type Because =
   | { kind: 'recipients'; domains: string }
   | { kind: 'memberOf' }
-  | { kind: 'attribute'; test: 'empty' | 'is' | 'isNot' | 'contains' | 'startsWith'; attribute: string; value: string }
+  | {
+      kind: 'attribute';
+      test: 'empty' | 'is' | 'isNot' | 'contains' | 'startsWith';
+      /** The directory attribute (`jobTitle`), and its English words (`job title`). */
+      name?: string;
+      attribute: string;
+      value: string;
+    }
   | { kind: 'held' };
 
 /** Why the template was chosen: a rule (its name and what matched), the role's default, or nothing. */
@@ -38,6 +48,10 @@ const BECAUSE_TEST: Record<Extract<Because, { kind: 'attribute' }>['test'], Trai
   startsWith: 'becauseStartsWith',
 };
 
+/** An attribute as the layer view names it in the reader's language; English keeps the words it always wrote. */
+const attributeWords = (b: { name?: string; attribute: string }, language: Language) =>
+  language !== 'en' && b.name && isImportableAttribute(b.name) ? translate(IMPORT_MESSAGES, language, b.name) : b.attribute;
+
 function becauseWords(b: Because, w: Writer): string {
   switch (b.kind) {
     case 'recipients':
@@ -45,7 +59,7 @@ function becauseWords(b: Because, w: Writer): string {
     case 'memberOf':
       return w.t('becauseMemberOf');
     case 'attribute':
-      return w.t(BECAUSE_TEST[b.test], { attribute: b.attribute, value: b.value });
+      return w.t(BECAUSE_TEST[b.test], { attribute: attributeWords(b, w.language), value: b.value });
     default:
       return w.t('becauseHeld');
   }

@@ -10,7 +10,11 @@ const addin = (f: Partial<AddinFacts>): TrailFacts => ({
   facts: {
     type: 'new',
     template: { name: 'Sales', version: 3 },
-    chosenBy: { kind: 'rule', name: 'Sales team', because: { kind: 'attribute', test: 'is', attribute: 'department', value: 'Sales' } },
+    chosenBy: {
+      kind: 'rule',
+      name: 'Sales team',
+      because: { kind: 'attribute', test: 'is', name: 'department', attribute: 'department', value: 'Sales' },
+    },
     language: null,
     domains: ['fabrikam.example'],
     outside: ['fabrikam.example'],
@@ -51,7 +55,11 @@ const EXAMPLES: Record<string, [TrailFacts, string]> = {
   ],
   'rule matched, empty and others': [
     addin({
-      chosenBy: { kind: 'rule', name: 'No title', because: { kind: 'attribute', test: 'empty', attribute: 'job title', value: '' } },
+      chosenBy: {
+        kind: 'rule',
+        name: 'No title',
+        because: { kind: 'attribute', test: 'empty', name: 'jobTitle', attribute: 'job title', value: '' },
+      },
       domains: [],
       outside: [],
     }),
@@ -166,6 +174,10 @@ describe('the message trail’s explanations', () => {
   });
 
   it('in German, as a German administrator would read it', () => {
+    expect(explainFacts(EXAMPLES['rule matched, attribute'][0], 'de')).toBe(
+      'Vom Add-In mit „Sales“ Version 3 signiert, weil die Regel „Sales team“ zutraf (Abteilung ist Sales). ' +
+        'Nachricht an externe Empfänger (fabrikam.example), daher wurde das Banner „Winter offer“ hinzugefügt.',
+    );
     expect(explainFacts(EXAMPLES['rule matched, recipients'][0], 'de')).toBe(
       'Vom Add-In mit „Sales“ Version 3 signiert, weil die Regel „Partners“ zutraf (Empfänger fabrikam.example). ' +
         'Antwort an externe Empfänger (fabrikam.example und tailspin.example), daher wurden das Banner „Winter offer“ und die Fußzeile „Legal“ hinzugefügt.',

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.js';
 import { translate } from '../i18n/catalogue.js';
+import { formatLocale } from '../i18n/format.js';
 import { isImportableAttribute } from '../imports/attributes.js';
 import { shownSentence, type ShownSource } from '../imports/layers.js';
 import { IMPORT_MESSAGES } from '../imports/messages.js';
@@ -99,8 +100,15 @@ export function explainAddin(f: AddinFacts, language: Language = DEFAULT_LANGUAG
   }
   const values = f.template && f.values?.length ? shownSentence(f.values, language) : null;
   if (values) parts.push(values);
-  if (f.stale) parts.push(w.t('stale', { at: f.stale }));
+  if (f.stale) parts.push(w.t('stale', { at: renderedAt(f.stale, language) }));
   return parts.join(' ');
+}
+
+/** When a stale answer was rendered: the instant as English always wrote it, a date and time (UTC) in the other languages. */
+function renderedAt(iso: string, language: Language): string {
+  const at = new Date(iso);
+  if (language === 'en' || Number.isNaN(at.getTime())) return iso;
+  return `${new Intl.DateTimeFormat(formatLocale(language), { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
 }
 
 const withoutStop = (message: string) => message.replace(/\.$/, '');

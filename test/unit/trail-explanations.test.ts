@@ -182,6 +182,9 @@ describe('the message trail’s explanations', () => {
       'Vom Add-In mit „Sales“ Version 3 signiert, weil die Regel „Partners“ zutraf (Empfänger fabrikam.example). ' +
         'Antwort an externe Empfänger (fabrikam.example und tailspin.example), daher wurden das Banner „Winter offer“ und die Fußzeile „Legal“ hinzugefügt.',
     );
+    expect(explainFacts(EXAMPLES['default, language chosen, stale'][0], 'de')).toContain(
+      'Der Speicher war nicht erreichbar, daher wurde die letzte gültige Antwort (erstellt 1. Dezember 2026 um 08:00 UTC) ausgeliefert.',
+    );
     expect(explainFacts(EXAMPLES['passed: a reason monitoring names'][0], 'de')).toBe(
       'Vom Relay unverändert weitergeleitet: Verschlüsselt (S/MIME).',
     );

@@ -61,6 +61,10 @@ const FROM = [
   ['directory', 'fromDirectory'],
 ] as const;
 
+/** The rows the sentences speak of: the values `used` names, else every value that does not simply come from the directory. */
+export const shownRows = (rows: readonly LayerRow[], used?: ReadonlySet<string>): LayerRow[] =>
+  rows.filter((r) => r.source !== null && (used ? used.has(r.name) : r.source !== 'directory'));
+
 /**
  * Where each value came from, in sentences for the simulation and the message trail, in the reader's language: the
  * values a template uses when `used` names them (its placeholders, see `valuesUsed`), else every value that does not
@@ -76,7 +80,7 @@ export function layerSentence(rows: readonly LayerRow[], opts: { used?: Readonly
     const label = isAttribute(r.name) ? t(r.name) : r.label;
     return language === 'en' ? label.toLowerCase() : label;
   };
-  const shown = rows.filter((r) => r.source !== null && (used ? used.has(r.name) : r.source !== 'directory'));
+  const shown = shownRows(rows, used);
   const lists = new Intl.ListFormat(formatLocale(language), { type: 'conjunction' });
   const sentences = FROM.flatMap(([source, key]) => {
     const labels = shown.filter((r) => r.source === source).map(labelOf);
@@ -84,6 +88,20 @@ export function layerSentence(rows: readonly LayerRow[], opts: { used?: Readonly
   });
   return sentences.length ? sentences.join(' ') : null;
 }
+
+/** A value a sentence speaks of, by name and source only (what the message trail keeps, never the value itself). */
+export interface ShownSource {
+  name: string;
+  label: string;
+  source: NonNullable<LayerRow['source']>;
+}
+
+/** Where the values kept as `ShownSource` came from, in sentences in `language` (null: none). */
+export const shownSentence = (shown: readonly ShownSource[], language: Language): string | null =>
+  layerSentence(
+    shown.map((s) => ({ ...s, value: null, directory: null, imported: null, person: null })),
+    { used: new Set(shown.map((s) => s.name)), language },
+  );
 
 /** The attributes and custom field keys a template body fills for its own mailbox (`{{jobTitle}}`, `{{custom.pronouns}}`). */
 export function valuesUsed(html: string): Set<string> {

@@ -3,13 +3,13 @@ import type { Actor } from '../auth/principal.js';
 import type { Clock } from '../clock.js';
 import type { Directory, DirectoryUser } from '../directory/types.js';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.js';
-import { layerRows, layerSentence, valuesUsed } from './layers.js';
+import { layerRows, layerSentence, shownRows, valuesUsed, type ShownSource } from './layers.js';
 import { refuse } from '../http/errors.js';
 import type { Outbox } from '../outbox/outbox.js';
 import type { ProfileField } from '../profiles/schemas.js';
 import type { ProfileService } from '../profiles/service.js';
 import { ImportWalk, LISTED, type RowOutcome } from './run.js';
-import type { ColumnMapping, ImportAnswer, ImportedValues, ImportLayer, LastImport, MailboxChange } from './schemas.js';
+import type { ColumnMapping, ImportAnswer, ImportedValues, ImportLayer, LastImport, LayerRow, MailboxChange } from './schemas.js';
 import { applyChunk, inParallel } from './apply.js';
 import type { ImportJobs } from './job.js';
 import { ImportStore } from './store.js';
@@ -133,7 +133,29 @@ export class ImportService {
     mailbox: { primary: string; user: DirectoryUser },
     opts: { html?: string; kept?: { imported(): Promise<boolean>; fields(): Promise<readonly ProfileField[]> }; language?: Language } = {},
   ): Promise<string | null> {
-    const { html, kept, language } = opts;
+    const { rows, used } = await this.sourceRows(tenantId, mailbox, opts);
+    return layerSentence(rows, { used, language: opts.language });
+  }
+
+  /**
+   * The values `sourcesSentence` speaks of, by name and source only (never the values): what the message trail keeps
+   * to say them in its reader's language when read (see `layerSentence`).
+   */
+  async sourcesShown(
+    tenantId: string,
+    mailbox: { primary: string; user: DirectoryUser },
+    opts: { html?: string; kept?: { imported(): Promise<boolean>; fields(): Promise<readonly ProfileField[]> } } = {},
+  ): Promise<ShownSource[]> {
+    const { rows, used } = await this.sourceRows(tenantId, mailbox, opts);
+    return shownRows(rows, used).map(({ name, label, source }) => ({ name, label, source: source! }));
+  }
+
+  private async sourceRows(
+    tenantId: string,
+    mailbox: { primary: string; user: DirectoryUser },
+    opts: { html?: string; kept?: { imported(): Promise<boolean>; fields(): Promise<readonly ProfileField[]> } },
+  ): Promise<{ rows: LayerRow[]; used: Set<string> | undefined }> {
+    const { html, kept } = opts;
     const used = html === undefined ? undefined : valuesUsed(html);
     const [fields, anyImported] = await Promise.all([
       kept ? kept.fields() : this.deps.profiles.enabledFields(tenantId),
@@ -144,7 +166,7 @@ export class ImportService {
       anyImported ? this.layersOf(tenantId, [mailbox.user.id]) : new Map<string, ImportedValues>(),
       usesFields ? this.deps.profiles.values(tenantId, mailbox) : {},
     ]);
-    return layerSentence(layerRows(mailbox.user, layers.get(mailbox.user.id) ?? null, personal, fields), { used, language });
+    return { rows: layerRows(mailbox.user, layers.get(mailbox.user.id) ?? null, personal, fields), used };
   }
 
   /** Whether the organisation has imported values at all (kept with its other inputs, so composes skip the read). */

@@ -1,11 +1,12 @@
 import type { BannersFootersService } from '../banners-footers/service.js';
 import type { MailboxResolver, ResolvedMailbox } from '../directory/resolver.js';
+import type { ShownSource } from '../imports/layers.js';
 import type { ImportService } from '../imports/service.js';
 import { isRecipientOperator, recipientFacts } from '../rules/recipients.js';
 import { decideWith } from '../rules/service.js';
 import type { OrganisationInputs } from '../signature/organisation-inputs.js';
 import { chooseLanguage } from '../templates/language.js';
-import type { AddinFacts, ChosenBy } from './explain.js';
+import type { AddinFacts, Because, ChosenBy } from './explain.js';
 
 /** What the compose route answered, as the trail takes it. */
 export interface AddinAnswer {
@@ -24,29 +25,32 @@ export interface AddinReads {
   resolver: Pick<MailboxResolver, 'resolve'>;
   bannersFooters: Pick<BannersFootersService, 'showing'>;
   /** Where the values a signature used come from (the directory, imported values, the person's own). */
-  sources: Pick<ImportService, 'sourcesSentence'>;
+  sources: Pick<ImportService, 'sourcesShown'>;
 }
 
 const words = (attribute: string) => attribute.replace(/([A-Z])/g, ' $1').toLowerCase();
 const listed = (v: unknown) =>
   Array.isArray(v) ? v.map(String).join(', ') : typeof v === 'string' || typeof v === 'number' ? String(v) : '';
 
-/** What matched in a rule, in a few words: `department is Sales`, `recipients at fabrikam.com`. */
-function because(t: { attribute: string; operator: string; value: unknown; actual: string | string[] | null }): string {
-  if (isRecipientOperator(t.operator as never)) return `recipients ${listed(t.actual) || 'as the rule asks'}`;
-  if (t.operator === 'memberOf') return 'the mailbox is a member of the group the rule names';
-  const label = words(t.attribute);
+/** What matched in a rule, as facts the trail writes in its reader's words: `department is Sales`, `recipients at fabrikam.com`. */
+function because(t: { attribute: string; operator: string; value: unknown; actual: string | string[] | null }): Because {
+  if (isRecipientOperator(t.operator as never)) return { kind: 'recipients', domains: listed(t.actual) };
+  if (t.operator === 'memberOf') return { kind: 'memberOf' };
+  const attribute = words(t.attribute);
+  const name = t.attribute;
   switch (t.operator) {
     case 'exists':
-      return t.value === false ? `${label} is empty` : `${label} is ${listed(t.actual)}`;
+      return t.value === false
+        ? { kind: 'attribute', test: 'empty', name, attribute, value: '' }
+        : { kind: 'attribute', test: 'is', name, attribute, value: listed(t.actual) };
     case 'notEquals':
-      return `${label} is not ${listed(t.value)}`;
+      return { kind: 'attribute', test: 'isNot', name, attribute, value: listed(t.value) };
     case 'contains':
-      return `${label} contains ${listed(t.value)}`;
+      return { kind: 'attribute', test: 'contains', name, attribute, value: listed(t.value) };
     case 'startsWith':
-      return `${label} starts with ${listed(t.value)}`;
+      return { kind: 'attribute', test: 'startsWith', name, attribute, value: listed(t.value) };
     default:
-      return `${label} is ${listed(t.actual)}`;
+      return { kind: 'attribute', test: 'is', name, attribute, value: listed(t.actual) };
   }
 }
 
@@ -90,7 +94,7 @@ export class AddinExplainer {
     if (decision.decidedBy.kind === 'rule') {
       const { ruleId: id, name } = decision.decidedBy;
       const traced = evaluation.trace.find((t) => t.ruleId === id);
-      chosenBy = { kind: 'rule', name, because: traced ? because(traced) : 'its condition held' };
+      chosenBy = { kind: 'rule', name, because: traced ? because(traced) : { kind: 'held' } };
       ruleId = id;
     }
     const id = c.answer.templateId;
@@ -118,13 +122,13 @@ export class AddinExplainer {
     return { ...base, template: { name, version: c.answer.version ?? 0 }, chosenBy, ruleId, language, blocks: shown, values };
   }
 
-  /** Where the values a body filled for the mailbox came from, in sentences (null: it fills none, or they cannot be read). */
-  values(tenantId: string, mailbox: ResolvedMailbox, html: string): Promise<string | null> {
+  /** Where the values a body filled for the mailbox came from, by name and source (null: they cannot be read). */
+  values(tenantId: string, mailbox: ResolvedMailbox, html: string): Promise<ShownSource[] | null> {
     const kept = {
       imported: () => this.deps.organisation.hasImports(tenantId),
       fields: () => this.deps.organisation.enabledFields(tenantId),
     };
-    return this.deps.sources.sourcesSentence(tenantId, mailbox, { html, kept }).catch(() => null);
+    return this.deps.sources.sourcesShown(tenantId, mailbox, { html, kept }).catch(() => null);
   }
 }
 

@@ -1,9 +1,29 @@
-import { REASON_LABELS, type ApplyReason } from '../activity/vocabulary.js';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.js';
+import { translate } from '../i18n/catalogue.js';
+import { formatLocale } from '../i18n/format.js';
+import { isImportableAttribute } from '../imports/attributes.js';
+import { shownSentence, type ShownSource } from '../imports/layers.js';
+import { IMPORT_MESSAGES } from '../imports/messages.js';
 import type { ChoiceReason } from '../templates/language.js';
+import { writerIn, type TrailKey, type Writer } from './words.js';
+
+/** What matched in a rule: the recipients, the group, an attribute's test, or (the trace lost) its condition. */
+export type Because =
+  | { kind: 'recipients'; domains: string }
+  | { kind: 'memberOf' }
+  | {
+      kind: 'attribute';
+      test: 'empty' | 'is' | 'isNot' | 'contains' | 'startsWith';
+      /** The directory attribute (`jobTitle`), and its English words (`job title`). */
+      name?: string;
+      attribute: string;
+      value: string;
+    }
+  | { kind: 'held' };
 
 /** Why the template was chosen: a rule (its name and what matched), the role's default, or nothing. */
 export type ChosenBy =
-  { kind: 'rule'; name: string; because: string } | { kind: 'default'; rules: number } | { kind: 'none'; rules: number };
+  { kind: 'rule'; name: string; because: Because } | { kind: 'default'; rules: number } | { kind: 'none'; rules: number };
 
 /** What the add-in's compose decided, as the trail explains it. */
 export interface AddinFacts {
@@ -17,130 +37,87 @@ export interface AddinFacts {
   /** Whether anything the organisation has tests the recipients (else their verdict changed nothing). */
   blocks: readonly { kind: 'banner' | 'footer'; name: string }[];
   stale: string | null;
-  /** Where the values the signature used came from, in sentences (absent or null: nothing to say). */
-  values?: string | null;
+  /** Where the values the signature used came from, by name and source (absent, null or none: nothing to say). */
+  values?: readonly ShownSource[] | null;
 }
 
-const quoted = (s: string) => `'${s}'`;
-const list = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-const ROLE = { new: 'new messages', reply: 'replies and forwards' } as const;
-
-const LANGUAGE_BECAUSE: Record<ChoiceReason, string> = {
-  'recipient-domain': "the recipients' domains are listed for it",
-  'recipient-country': "the recipients' country domains are listed for it",
-  sender: "it is the sender's preferred language",
-  default: 'no recipient domain, country or preferred language chose a variant',
+const BECAUSE_TEST: Record<Extract<Because, { kind: 'attribute' }>['test'], TrailKey> = {
+  empty: 'becauseEmpty',
+  is: 'becauseIs',
+  isNot: 'becauseIsNot',
+  contains: 'becauseContains',
+  startsWith: 'becauseStartsWith',
 };
 
-function chosenWords(chosenBy: ChosenBy, type: 'new' | 'reply'): string {
-  if (chosenBy.kind === 'rule') return `because the rule ${quoted(chosenBy.name)} matched (${chosenBy.because})`;
-  const none = chosenBy.rules ? `no rule matched (of ${chosenBy.rules})` : 'the organisation has no rules';
-  return chosenBy.kind === 'default' ? `because ${none} and it is the default for ${ROLE[type]}` : none;
+/** An attribute as the layer view names it in the reader's language; English keeps the words it always wrote. */
+const attributeWords = (b: { name?: string; attribute: string }, language: Language) =>
+  language !== 'en' && b.name && isImportableAttribute(b.name) ? translate(IMPORT_MESSAGES, language, b.name) : b.attribute;
+
+function becauseWords(b: Because, w: Writer): string {
+  switch (b.kind) {
+    case 'recipients':
+      return b.domains ? w.t('becauseRecipients', { domains: b.domains }) : w.t('becauseRecipientsAny');
+    case 'memberOf':
+      return w.t('becauseMemberOf');
+    case 'attribute':
+      return w.t(BECAUSE_TEST[b.test], { attribute: attributeWords(b, w.language), value: b.value });
+    default:
+      return w.t('becauseHeld');
+  }
 }
 
-function recipientWords(f: AddinFacts): string {
-  const verb = f.type === 'reply' ? 'Replying' : 'Writing';
-  const added = f.blocks.length
-    ? `, so ${list(f.blocks.map((b) => `the ${b.kind} ${quoted(b.name)}`))} ${f.blocks.length > 1 ? 'were' : 'was'} added.`
-    : '.';
-  if (!f.domains.length) return `The recipients were not known, so no recipient condition applied${added}`;
-  if (f.outside.length) return `${verb} to external recipients (${list(f.outside)})${added}`;
-  return `${verb} to recipients inside the organisation (${list(f.domains)})${added}`;
+function chosenWords(chosenBy: ChosenBy, type: 'new' | 'reply', w: Writer): string {
+  if (chosenBy.kind === 'rule') return w.t('chosenRule', { rule: w.quoted(chosenBy.name), because: becauseWords(chosenBy.because, w) });
+  return w.t(chosenBy.kind === 'default' ? 'chosenDefault' : 'chosenNone', { rules: chosenBy.rules, role: type });
 }
+
+function recipientWords(f: AddinFacts, w: Writer): string {
+  const blocks = w.list(f.blocks.map((b) => w.t('block', { kind: b.kind, name: w.quoted(b.name) })));
+  const added = w.t('added', { added: f.blocks.length ? 'yes' : 'no', blocks, count: f.blocks.length });
+  if (!f.domains.length) return w.t('recipientsUnknown', { added });
+  if (f.outside.length) return w.t('recipientsOutside', { type: f.type, domains: w.list(f.outside), added });
+  return w.t('recipientsInside', { type: f.type, domains: w.list(f.domains), added });
+}
+
+const LANGUAGE_BECAUSE: Record<ChoiceReason, TrailKey> = {
+  'recipient-domain': 'whyRecipientDomain',
+  'recipient-country': 'whyRecipientCountry',
+  sender: 'whySender',
+  default: 'whyDefault',
+};
 
 /** The add-in's compose in sentences. */
-export function explainAddin(f: AddinFacts): string {
+export function explainAddin(f: AddinFacts, language: Language = DEFAULT_LANGUAGE): string {
+  const w = writerIn(language);
   const parts: string[] = [];
-  if (f.template) {
-    parts.push(`Signed by the add-in with ${quoted(f.template.name)} version ${f.template.version} ${chosenWords(f.chosenBy, f.type)}.`);
-  } else {
-    parts.push(`No signature from the add-in: ${chosenWords(f.chosenBy, f.type)} and no template is the default for ${ROLE[f.type]}.`);
-  }
-  parts.push(recipientWords(f));
+  const chosen = chosenWords(f.chosenBy, f.type, w);
+  if (f.template) parts.push(w.t('addinSigned', { template: w.quoted(f.template.name), version: String(f.template.version), chosen }));
+  else parts.push(w.t('addinUnsigned', { chosen, role: f.type }));
+  parts.push(recipientWords(f, w));
   if (f.language && f.language.variants > 0) {
-    parts.push(
-      f.language.tag
-        ? `The ${f.language.tag} variant was chosen because ${LANGUAGE_BECAUSE[f.language.reason]}.`
-        : `The default language was used because ${LANGUAGE_BECAUSE[f.language.reason]}.`,
-    );
+    const why = w.t(LANGUAGE_BECAUSE[f.language.reason] ?? 'whyDefault');
+    parts.push(f.language.tag ? w.t('languageVariant', { tag: f.language.tag, why }) : w.t('languageDefault', { why }));
   }
-  if (f.template && f.values) parts.push(f.values);
-  if (f.stale) parts.push(`Storage was out, so the last good answer (rendered ${f.stale}) was served.`);
+  const values = f.template && f.values?.length ? shownSentence(f.values, language) : null;
+  if (values) parts.push(values);
+  if (f.stale) parts.push(w.t('stale', { at: renderedAt(f.stale, language) }));
   return parts.join(' ');
 }
 
+/** When a stale answer was rendered: the instant as English always wrote it, a date and time (UTC) in the other languages. */
+function renderedAt(iso: string, language: Language): string {
+  const at = new Date(iso);
+  if (language === 'en' || Number.isNaN(at.getTime())) return iso;
+  return `${new Intl.DateTimeFormat(formatLocale(language), { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
+}
+
+const withoutStop = (message: string) => message.replace(/\.$/, '');
+
 /** A refusal of the compose route (the gate: excluded, paused, lapsed, not a mailbox), in sentences. */
-export const explainAddinRefusal = (code: string, message: string) =>
-  `No signature from the add-in: the service refused it (${code}): ${message.replace(/\.$/, '')}.`;
+export const explainAddinRefusal = (code: string, message: string, language: Language = DEFAULT_LANGUAGE) =>
+  writerIn(language).t('addinRefused', { code, message: withoutStop(message) });
 
-export const explainAddinFailure = (message: string) => `No signature from the add-in: the service failed (${message.replace(/\.$/, '')}).`;
+export const explainAddinFailure = (message: string, language: Language = DEFAULT_LANGUAGE) =>
+  writerIn(language).t('addinFailed', { message: withoutStop(message) });
 
-const PLACEMENT: Record<string, string> = { body_end: 'at the end of the body', end: 'at the end of the message' };
-const placementWords = (p: string | null) =>
-  !p ? '' : p.startsWith('marker:') ? ` It was placed at the signature marker of ${p.slice(7)}.` : ` It was placed ${PLACEMENT[p] ?? p}.`;
-
-const reasonWords = (reason: string) => REASON_LABELS[reason as ApplyReason] ?? reason;
-
-/** What the relay did with one message. */
-export interface RelayFacts {
-  outcome: 'signed' | 'footer' | 'passed' | 'next_hop_refused' | 'refused';
-  template: { name: string; version: number | null } | null;
-  reason: string | null;
-  detail: string | null;
-  placement: string | null;
-  nextHop: string | null;
-  outside: readonly string[];
-  /** A phone's footer was taken off the end of the new text. */
-  footerRemoved?: boolean;
-  /** Once per thread: the thread's quoted part held the sender's full signature, so the reply signature went out. */
-  inThread?: boolean;
-  /** The rule that set once per thread for the mailbox's replies (absent: the organisation's setting). */
-  threadRule?: string;
-  /** Where the values the signature used came from, in sentences. */
-  values?: string | null;
-}
-
-const IN_THREAD =
-  ' The quoted thread already held this sender’s full signature and the organisation signs once per thread, so the reply signature was used, without banners.';
-
-const inThreadByRule = (rule: string) =>
-  ` The quoted thread already held this sender’s full signature and the rule ${quoted(rule)} signs their replies once per thread, so the reply signature was used, without banners.`;
-
-const FOOTER_REMOVED =
-  ' The footer the sender’s phone or mail app had added (such as “Sent from my iPhone”) was taken off the end of the new text.';
-
-/** The relay's decision and outcome in sentences. */
-export function explainRelay(f: RelayFacts): string {
-  const detail = f.detail ? ` (${f.detail.replace(/\.$/, '')})` : '';
-  switch (f.outcome) {
-    case 'signed':
-      return (
-        `Signed by the relay with ${f.template ? `${quoted(f.template.name)} version ${f.template.version ?? '?'}` : 'its template'}.` +
-        placementWords(f.placement) +
-        (f.inThread ? (f.threadRule ? inThreadByRule(f.threadRule) : IN_THREAD) : '') +
-        (f.values ? ` ${f.values}` : '') +
-        (f.footerRemoved ? FOOTER_REMOVED : '')
-      );
-    case 'footer':
-      return (
-        `The add-in had signed it; the relay added what is meant for external recipients (${list(f.outside)}) and nothing else.` +
-        placementWords(f.placement)
-      );
-    case 'passed':
-      if (f.reason === 'thread_signed') {
-        return 'Passed unchanged by the relay: the quoted thread already holds this sender’s full signature, the organisation signs once per thread, and no reply signature is set.';
-      }
-      if (f.reason === 'dkim_signed') {
-        return 'Passed unchanged by the relay: the message arrived already DKIM-signed, and a signature added to its text would have made that DKIM signature fail at the receiver.';
-      }
-      if (f.reason === 'already_signed') {
-        return 'Passed unchanged by the relay: the new text above the quoted thread already holds a signature of the service, so a second one would stack under it.';
-      }
-      return `Passed unchanged by the relay: ${reasonWords(f.reason ?? 'rewrite_failed')}${detail}.`;
-    case 'next_hop_refused':
-      return `The next mail server refused it: ${f.nextHop ?? 'no answer'}.`;
-    case 'refused':
-      return `Refused by the relay: it is not proven to come from the organisation (${f.reason}${detail}).`;
-  }
-}
+export { explainRelay, type RelayFacts } from './explain-relay.js';

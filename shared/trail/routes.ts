@@ -1,8 +1,9 @@
 import { routesUsing } from '../http/route.js';
 import { json } from '../http/reply.js';
+import { readerLanguageOf } from '../preferences/reader.js';
 import { TrailAnswer, TrailQuery } from './schemas.js';
 
-const route = routesUsing('trail');
+const route = routesUsing('trail', 'preferences');
 
 export const trailRoutes = [
   route({
@@ -16,8 +17,9 @@ export const trailRoutes = [
       'or by time alone, explained in sentences',
     query: TrailQuery,
     response: TrailAnswer,
-    async handler({ tenantId, query, services }) {
-      return json({ entries: await services.trail.search(tenantId, query) });
+    async handler(ctx) {
+      const { tenantId, query, services } = ctx;
+      return json({ entries: await services.trail.search(tenantId, query, await readerLanguageOf(ctx)) });
     },
   }),
 ];

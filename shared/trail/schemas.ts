@@ -27,6 +27,10 @@ export const TrailEntry = z.object({
 });
 export type TrailEntry = z.infer<typeof TrailEntry>;
 
+/** An entry as kept: with the facts its explanation is written from when read (JSON; absent in entries kept before). */
+export const StoredTrailEntry = TrailEntry.extend({ facts: z.string().optional() });
+export type StoredTrailEntry = z.infer<typeof StoredTrailEntry>;
+
 const Instant = z.iso
   .datetime({ offset: true, message: 'must be an ISO-8601 instant, e.g. 2026-12-01T08:00:00Z' })
   .transform((s) => new Date(s));

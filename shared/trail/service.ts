@@ -7,9 +7,12 @@ import type { AdmissionFacts, OutgoingMessage, RelayedOutcome, SigningDecision }
 import type { SettingsService } from '../settings/service.js';
 import { firstAddress } from '../server-side/signing.js';
 import { AddinExplainer, type AddinAnswer, type AddinReads } from './addin.js';
-import { explainAddin, explainAddinFailure, explainAddinRefusal, explainRelay, type RelayFacts } from './explain.js';
+import type { RelayFacts } from './explain.js';
+import { explanationIn, storedFacts } from './facts.js';
 import { dayKey } from './keys.js';
-import { type TrailEntry, type TrailQuery } from './schemas.js';
+import type { Language } from '../i18n/languages.js';
+import type { ShownSource } from '../imports/layers.js';
+import { type StoredTrailEntry, type TrailEntry, type TrailQuery } from './schemas.js';
 import type { TrailStore } from './store.js';
 import type { TrailWriter } from './writer.js';
 
@@ -101,23 +104,34 @@ export class TrailService {
     return false;
   }
 
-  private async addinEntry(tenantId: string, at: string, c: AddinCompose): Promise<TrailEntry> {
+  private async addinEntry(tenantId: string, at: string, c: AddinCompose): Promise<StoredTrailEntry> {
     const domains = [...new Set(c.recipients ?? [])];
     const base = { at, mailbox: c.mailbox, source: 'addin' as const, type: c.type, ...(domains.length ? { domains } : {}) };
     const outcome = c.outcome();
     if (outcome.kind === 'refusal')
-      return { ...base, outcome: 'refused', reason: outcome.code, explanation: explainAddinRefusal(outcome.code, outcome.message) };
-    if (outcome.kind === 'failure') return { ...base, outcome: 'failed', explanation: explainAddinFailure(outcome.message) };
+      return {
+        ...base,
+        outcome: 'refused',
+        reason: outcome.code,
+        ...storedFacts({ kind: 'refusal', code: outcome.code, message: outcome.message }),
+      };
+    if (outcome.kind === 'failure') return { ...base, outcome: 'failed', ...storedFacts({ kind: 'failure', message: outcome.message }) };
     const { answer } = outcome;
-    const facts = await this.explainer.facts(tenantId, { mailbox: c.mailbox, caller: c.caller, type: c.type, domains, answer });
+    const { ruleId, ...facts } = await this.explainer.facts(tenantId, {
+      mailbox: c.mailbox,
+      caller: c.caller,
+      type: c.type,
+      domains,
+      answer,
+    });
     return {
       ...base,
       ...(answer.templateId ? { templateId: answer.templateId, version: answer.version ?? undefined } : {}),
-      ...(facts.ruleId ? { ruleId: facts.ruleId } : {}),
+      ...(ruleId ? { ruleId } : {}),
       ...(answer.language ? { language: answer.language } : {}),
       outcome: answer.templateId ? 'signed' : 'passed',
       ...(answer.stale ? { reason: 'stale' } : answer.templateId ? {} : { reason: 'no_template' }),
-      explanation: explainAddin(facts),
+      ...storedFacts({ kind: 'addin', facts }),
     };
   }
 
@@ -141,7 +155,7 @@ export class TrailService {
     message: OutgoingMessage,
     decision: SigningDecision,
     outcome: RelayedOutcome,
-  ): Promise<TrailEntry> {
+  ): Promise<StoredTrailEntry> {
     const sign = decision.action === 'sign' ? decision.context : null;
     const mailbox = text(sign?.mailbox) ?? firstAddress(message.headers.from) ?? firstAddress(message.envelope.sender) ?? 'unknown';
     const domains = domainsOf(message.envelope.recipients);
@@ -188,12 +202,12 @@ export class TrailService {
       ...(reason ? { reason } : {}),
       type: message.headers.inReplyTo?.trim() || message.headers.references?.trim() ? 'reply' : 'new',
       ...(domains.length ? { domains } : {}),
-      explanation: explainRelay(facts),
+      ...storedFacts({ kind: 'relay', facts }),
     };
   }
 
   /** Where the values the relay's signature used came from: the template's body read as the compose path reads it. */
-  private async signedValues(tenantId: string, address: string, templateId: string): Promise<string | null> {
+  private async signedValues(tenantId: string, address: string, templateId: string): Promise<ShownSource[] | null> {
     const [mailbox, body] = await Promise.all([
       this.deps.resolver.resolve(tenantId, address),
       this.deps.organisation.templateBody(tenantId, templateId),
@@ -204,7 +218,7 @@ export class TrailService {
   /** Records a message the relay refused: not proven to come from the organisation it claimed. */
   refusal(tenantId: string, facts: AdmissionFacts, messageId: string | null, reason: string, detail: string): void {
     const mailbox = (firstAddress(facts.envelopeSender) ?? firstAddress(facts.from[0] ?? null) ?? 'unknown').slice(0, 254);
-    const explanation = explainRelay({ outcome: 'refused', template: null, reason, detail, placement: null, nextHop: null, outside: [] });
+    const refused: RelayFacts = { outcome: 'refused', template: null, reason, detail, placement: null, nextHop: null, outside: [] };
     this.deps.writer.add(tenantId, {
       at: this.deps.clock.now().toISOString(),
       mailbox,
@@ -212,7 +226,7 @@ export class TrailService {
       ...(messageId ? { messageId } : {}),
       outcome: 'refused',
       reason,
-      explanation,
+      ...storedFacts({ kind: 'relay', facts: refused }),
     });
   }
 
@@ -221,8 +235,15 @@ export class TrailService {
     return this.deps.writer.flush();
   }
 
-  /** Entries newest first by mailbox and time, by Message-ID, or by time alone; never beyond the tenant's own rows. */
-  async search(tenantId: string, q: TrailQuery): Promise<TrailEntry[]> {
+  /** Entries newest first by mailbox and time, by Message-ID, or by time alone, explained in `language`; never beyond the tenant's own rows. */
+  async search(tenantId: string, q: TrailQuery, language: Language = 'en'): Promise<TrailEntry[]> {
+    return (await this.stored(tenantId, q)).map(({ facts, ...entry }) => ({
+      ...entry,
+      explanation: explanationIn({ facts, ...entry }, language),
+    }));
+  }
+
+  private async stored(tenantId: string, q: TrailQuery): Promise<StoredTrailEntry[]> {
     const { limit } = q;
     const now = this.deps.clock.now();
     const to = q.to ?? now;

@@ -20,7 +20,7 @@ import {
   shardTable,
   timePartition,
 } from './keys.js';
-import { TrailEntry } from './schemas.js';
+import { StoredTrailEntry } from './schemas.js';
 
 /** A transaction holds at most 100 rows of one partition. */
 export const BATCH_ROWS = 100;
@@ -32,11 +32,11 @@ export interface TrailRow {
   table: string;
   partitionKey: string;
   rowKey: string;
-  entry: TrailEntry;
+  entry: StoredTrailEntry;
 }
 
 /** The rows that keep one entry: by its mailbox, by time, and by its Message-ID when it has one. */
-export function rowsOf(tenantId: string, entry: TrailEntry): TrailRow[] {
+export function rowsOf(tenantId: string, entry: StoredTrailEntry): TrailRow[] {
   const at = new Date(entry.at);
   const month = monthKey(at);
   const key = invertedTimeKey(at);
@@ -71,10 +71,10 @@ const entityOf = ({ partitionKey, rowKey, entry }: TrailRow) => ({
   domains: entry.domains ? JSON.stringify(entry.domains) : undefined,
 });
 
-function entryOf(row: Record<string, unknown>): TrailEntry | null {
+function entryOf(row: Record<string, unknown>): StoredTrailEntry | null {
   const domains = typeof row.domains === 'string' ? (JSON.parse(row.domains) as unknown) : undefined;
   const { partitionKey: _p, rowKey: _r, etag: _e, timestamp: _t, ...rest } = row;
-  const parsed = TrailEntry.safeParse({ ...rest, domains });
+  const parsed = StoredTrailEntry.safeParse({ ...rest, domains });
   return parsed.success ? parsed.data : null;
 }
 
@@ -161,8 +161,12 @@ export class TrailStore {
   }
 
   /** The reads newest first, a few at once, each at most `limit` rows; stops once `limit` entries are found. */
-  private async across(reads: readonly Read[], limit: number, keep: (e: TrailEntry) => boolean = () => true): Promise<TrailEntry[]> {
-    const found: TrailEntry[] = [];
+  private async across(
+    reads: readonly Read[],
+    limit: number,
+    keep: (e: StoredTrailEntry) => boolean = () => true,
+  ): Promise<StoredTrailEntry[]> {
+    const found: StoredTrailEntry[] = [];
     for (let i = 0; i < reads.length && found.length < limit; i += PARALLEL_READS) {
       const pages = await Promise.all(reads.slice(i, i + PARALLEL_READS).map((r) => this.firstRows(r, limit)));
       for (const page of pages) found.push(...page.filter(keep));
@@ -170,8 +174,8 @@ export class TrailStore {
     return found.slice(0, limit);
   }
 
-  private async firstRows({ table, filter }: Read, limit: number): Promise<TrailEntry[]> {
-    const out: TrailEntry[] = [];
+  private async firstRows({ table, filter }: Read, limit: number): Promise<StoredTrailEntry[]> {
+    const out: StoredTrailEntry[] = [];
     const pages = this.table(table).listEntities<Record<string, unknown>>({ queryOptions: { filter } }).byPage({ maxPageSize: limit });
     for await (const page of pages) {
       for (const row of page) {

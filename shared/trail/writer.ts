@@ -1,6 +1,6 @@
 import type { Logger } from '../log.js';
 import { BATCH_ROWS, rowsOf, type TrailRow, type TrailStore } from './store.js';
-import type { TrailEntry } from './schemas.js';
+import type { StoredTrailEntry } from './schemas.js';
 
 /** Rows waiting at most this long before they are written (the part of the trail an instance that stops may lose). */
 export const FLUSH_MS = 1000;
@@ -27,7 +27,7 @@ export class TrailWriter {
     private readonly flushMs = FLUSH_MS,
   ) {}
 
-  add(tenantId: string, entry: TrailEntry): void {
+  add(tenantId: string, entry: StoredTrailEntry): void {
     const rows = rowsOf(tenantId, entry);
     if (this.size + rows.length > MAX_PENDING_ROWS) {
       this.counts.dropped++;

@@ -1,3 +1,4 @@
+import { invalidSaid } from '../http/said-reasons.js';
 import type { Actor } from '../auth/principal.js';
 import type { Change } from '../changelog/service.js';
 import type { RateLimiter } from '../auth/ratelimit.js';
@@ -111,7 +112,7 @@ export class ProfileService {
     key: string,
     input: FieldInput & { key?: string },
   ): Promise<{ field: ProfileField; removedValues: number }> {
-    if (input.key !== undefined && input.key !== key) throw invalid({ key: 'is immutable' });
+    if (input.key !== undefined && input.key !== key) throw invalidSaid({ key: 'isImmutable' });
     const before = await this.store.getField(tenantId, key);
     if (!before) throw notFound('No such profile field');
     const field: ProfileField = { ...input, key };
@@ -134,7 +135,7 @@ export class ProfileService {
 
   /** How many stored values a change of the field would delete, changing nothing: asked before confirming. */
   async updateImpact(tenantId: string, key: string, input: FieldInput & { key?: string }): Promise<{ removedValues: number }> {
-    if (input.key !== undefined && input.key !== key) throw invalid({ key: 'is immutable' });
+    if (input.key !== undefined && input.key !== key) throw invalidSaid({ key: 'isImmutable' });
     if (!(await this.store.getField(tenantId, key))) throw notFound('No such profile field');
     const field: ProfileField = { ...input, key };
     await this.keyed(tenantId);

@@ -1,3 +1,4 @@
+import { invalidSaid } from '../http/said-reasons.js';
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../auth/principal.js';
 import type { ChangeLogService } from '../changelog/service.js';
@@ -77,7 +78,7 @@ export class WebhookService {
     const problem = urlProblem(body.url, this.deps.allowLoopback);
     if (problem) throw invalid({ url: problem });
     if ((await this.store.list(tenantId)).length >= MAX_WEBHOOKS) {
-      throw invalid({ url: `at most ${MAX_WEBHOOKS} webhooks: delete one first` });
+      throw invalidSaid({ url: ['atMostWebhooks', { max: MAX_WEBHOOKS }] });
     }
     const id = randomUUID();
     const secret = WebhookSecrets.fresh();

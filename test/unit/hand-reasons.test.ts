@@ -44,7 +44,9 @@ describe("the service's own field reasons", () => {
     expect(reasonSaid(['withinDays', { days: 365 }], 'en')).toBe('must be within 365 days');
     expect(reasonSaid(['daysFromTo', { min: 365, max: 3650 }], 'en')).toBe('must be from 365 to 3650 days');
     expect(reasonSaid(['designTooLarge', { max: 30_000 }], 'en')).toBe('the design is too large (at most 30,000 characters as JSON)');
-    expect(reasonSaid(['accessNotHeld', { access: ['a:read', 'b:write', 'c:read'] }], 'en')).toBe('you do not hold: a:read, b:write, c:read');
+    expect(reasonSaid(['accessNotHeld', { access: ['a:read', 'b:write', 'c:read'] }], 'en')).toBe(
+      'you do not hold: a:read, b:write, c:read',
+    );
     expect(reasonSaid(['emptyOnceRemoved', { items: ['script'] }], 'en')).toBe('is empty once script is removed');
     expect(reasonSaid(['leaveBlockInReply', { side: 'external' }], 'en')).toBe('leave at least one block in the reply to people outside');
     expect(reasonSaid(['imageDamaged', { noun: 'image' }], 'en')).toBe('the image is damaged: its pixels could not be read');
@@ -54,7 +56,9 @@ describe("the service's own field reasons", () => {
   });
 
   it('format numbers and lists as the reader’s language writes them', () => {
-    expect(reasonSaid(['designsTooLarge', { max: 400_000 }], 'de')).toBe('die Designs sind zusammen zu groß (höchstens 400.000 Zeichen als JSON)');
+    expect(reasonSaid(['designsTooLarge', { max: 400_000 }], 'de')).toBe(
+      'die Designs sind zusammen zu groß (höchstens 400.000 Zeichen als JSON)',
+    );
     expect(reasonSaid(['accessNotHeld', { access: ['a:read', 'b:write', 'c:read'] }], 'de')).toBe(
       'diese Rechte haben Sie nicht: a:read, b:write und c:read',
     );

@@ -1,4 +1,4 @@
-import { invalidSaid } from '../http/said-reasons.js';
+import { invalidSaid, type HandReason } from '../http/said-reasons.js';
 import { createHash } from 'node:crypto';
 import { checkImage, type AssetService } from '../assets/service.js';
 import type { Actor } from '../auth/principal.js';
@@ -40,13 +40,9 @@ const importId = (tenantId: string, bundle: Bundle) =>
 
 /**
  * Refuses an out-of-office reply where only a signature makes sense (400 naming `field`, nothing changed): `why` says
- * what the reply cannot do there.
+ * what the reply cannot do there (one of the catalogue's `replyNot…` reasons).
  */
-export function signatureOnly(
-  template: { kind?: string },
-  field: string,
-  why: 'replyNotTestMail' | 'replyNotBundled' | 'replyNotRolledOut',
-): void {
+export function signatureOnly(template: { kind?: string }, field: string, why: HandReason): void {
   if (template.kind === 'automatic-reply') throw invalidSaid({ [field]: why });
 }
 

@@ -19,6 +19,8 @@ const VALUES: Partial<Record<HandReason, Record<string, string | number | string
   imageDamaged: { noun: 'photo' },
   accessNotHeld: { access: ['templates:write', 'people:read'] },
   atMostWebhooks: { max: 10 },
+  atMostCharacters: { max: 200 },
+  mustBeOneOf: { options: ['Sales', 'Support'] },
 };
 const reasonOf = (key: HandReason): Reason => (VALUES[key] ? [key, VALUES[key]] : key);
 const KEYS = Object.keys(HAND_REASONS.messages.en) as HandReason[];

@@ -1,7 +1,7 @@
+import { invalidSaid, type Reason } from '../http/said-reasons.js';
 import type { ActivityService } from '../activity/service.js';
 import type { Clock } from '../clock.js';
 import type { DirectorySnapshots } from '../directory/service.js';
-import { invalid } from '../http/errors.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import type { MailService } from '../mail/service.js';
@@ -56,11 +56,11 @@ export class AlertService {
   /** Only the organisation's Admins receive alerts: they name what its people do and link to its portal. */
   async setRecipients(tenantId: string, body: AlertRecipientsBody): Promise<AlertRecipients> {
     const admins = new Set((await this.deps.users.list(tenantId)).filter((u) => u.role === 'Admin').map((u) => u.email.toLowerCase()));
-    const fields: Record<string, string> = {};
+    const fields: Record<string, Reason> = {};
     body.recipients.forEach((r, i) => {
-      if (!admins.has(r.email)) fields[`recipients.${i}.email`] = 'is not an Admin of the organisation';
+      if (!admins.has(r.email)) fields[`recipients.${i}.email`] = 'notAdmin';
     });
-    if (Object.keys(fields).length) throw invalid(fields, 'Alerts go to the organisation’s Admins only');
+    if (Object.keys(fields).length) throw invalidSaid(fields, 'alertsForAdmins');
     await this.store.setRecipients(tenantId, body.recipients);
     return { recipients: body.recipients, configured: true };
   }

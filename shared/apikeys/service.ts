@@ -1,10 +1,11 @@
+import { invalidSaid } from '../http/said-reasons.js';
 import { createHash, randomBytes } from 'node:crypto';
 import type { KeyAuthenticator } from '../auth/keys.js';
 import type { Actor, KeyPrincipal } from '../auth/principal.js';
 import { liveCapabilities, type Capability } from '../auth/roles.js';
 import type { RateLimiter } from '../auth/ratelimit.js';
 import type { Clock } from '../clock.js';
-import { invalid, notFound, refuse } from '../http/errors.js';
+import { notFound, refuse } from '../http/errors.js';
 import type { Outbox } from '../outbox/outbox.js';
 import type { ApiKey, CreateKeyBody } from './schemas.js';
 import { keyWitness, type ApiKeyStore, type KeyIndexRow } from './store.js';
@@ -60,13 +61,13 @@ export class ApiKeyService implements KeyAuthenticator {
   private expiryOf(expires: string | undefined): string | null {
     if (!expires) return null;
     const at = /^\d{4}-\d{2}-\d{2}$/.test(expires) ? new Date(`${expires}T23:59:59.999Z`) : new Date(expires);
-    if (!(at.getTime() > this.deps.clock.now().getTime())) throw invalid({ expires: 'must be in the future' });
+    if (!(at.getTime() > this.deps.clock.now().getTime())) throw invalidSaid({ expires: 'mustBeFuture' });
     return at.toISOString();
   }
 
   async create(tenantId: string, creator: KeyCreator, body: CreateKeyBody): Promise<ApiKey & { secret: string }> {
     const notHeld = body.access.filter((a) => !creator.capabilities.includes(a));
-    if (notHeld.length) throw invalid({ access: `you do not hold: ${notHeld.join(', ')}` });
+    if (notHeld.length) throw invalidSaid({ access: ['accessNotHeld', { access: notHeld }] });
     const expires = this.expiryOf(body.expires);
     const secret = `svc_${randomBytes(32).toString('base64url')}`;
     const key: ApiKey = {

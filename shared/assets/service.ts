@@ -1,5 +1,6 @@
+import { invalidSaid } from '../http/said-reasons.js';
 import type { Actor } from '../auth/principal.js';
-import { invalid, notFound, refuse } from '../http/errors.js';
+import { notFound, refuse } from '../http/errors.js';
 import { IMAGE_MAX_FRAMES, IMAGE_MAX_PIXELS, tooManyBytes, type ImageRules, type ImageWork } from '../images/decode.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { Registered } from '../registered.js';
@@ -62,7 +63,8 @@ export class AssetService {
   async check(bytes: Buffer, declared?: string): Promise<ImageType> {
     const contentType = checkImage(bytes);
     const claimed = declared?.toLowerCase().replace(/^image\/(?:jpg|pjpeg)$/, 'image/jpeg');
-    if (claimed && claimed !== contentType) throw invalid({ contentType: `the bytes are ${contentType}, not ${declared}` });
+    if (claimed && claimed !== contentType)
+      throw invalidSaid({ contentType: ['bytesAre', { actual: contentType, declared: String(declared) }] });
     await this.deps.images.decode(bytes, ASSET_IMAGE, (image) =>
       image.image().resize(CHECK_SIDE, CHECK_SIDE, { fit: 'inside', withoutEnlargement: true }).raw().toBuffer(),
     );

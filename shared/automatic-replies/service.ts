@@ -1,8 +1,9 @@
+import { englishReasons, invalidSaid, withReasons } from '../http/said-reasons.js';
 import type { Actor } from '../auth/principal.js';
 import type { Clock } from '../clock.js';
 import type { MailboxResolver, ResolvedMailbox } from '../directory/resolver.js';
 import type { Directory } from '../directory/types.js';
-import { directoryUnavailable, invalid, refuse } from '../http/errors.js';
+import { directoryUnavailable, refuse } from '../http/errors.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import type { Outbox } from '../outbox/outbox.js';
@@ -13,6 +14,8 @@ import type { TemplateService } from '../templates/service.js';
 import { composeReplies, replySetting, replyTemplate, type Absence } from './compose.js';
 import type { AutomaticRepliesBody, AutomaticRepliesState, ReplyPreview } from './schemas.js';
 import { replyWitness, type ReplyRow, type ReplyStore } from './store.js';
+
+const MAILBOX_REASON = { email: 'notMailboxOfOrganisation' } as const;
 
 export interface AutomaticReplyDeps {
   directory: Directory;
@@ -53,7 +56,7 @@ export class AutomaticReplies {
   /** The mailbox an Admin names, or a 404 `mailbox_not_found` naming the field. */
   async mailbox(tenantId: string, address: string): Promise<ResolvedMailbox> {
     const mailbox = await this.deps.resolver.resolve(tenantId, address, { live: true });
-    if (!mailbox) throw refuse('mailbox_not_found', undefined, { fields: { email: 'is not a mailbox of this organisation' } });
+    if (!mailbox) throw withReasons(refuse('mailbox_not_found', undefined, { fields: englishReasons(MAILBOX_REASON) }), MAILBOX_REASON);
     return mailbox;
   }
 
@@ -104,7 +107,7 @@ export class AutomaticReplies {
     who: Who,
   ): Promise<AutomaticRepliesState> {
     const now = this.deps.clock.now();
-    if (input.enabled && input.end && Date.parse(input.end) <= now.getTime()) throw invalid({ end: 'is in the past' });
+    if (input.enabled && input.end && Date.parse(input.end) <= now.getTime()) throw invalidSaid({ end: 'isInPast' });
     const absence = absenceOf(input);
     let applied: { templateId: string; version: number } = { templateId: '', version: 0 };
     if (input.enabled) {

@@ -1,4 +1,4 @@
-import { invalid } from '../http/errors.js';
+import { invalidSaid } from '../http/said-reasons.js';
 import type { MailboxResolver } from '../directory/resolver.js';
 import type { RenderingService } from '../rendering/service.js';
 import type { ViewInput } from '../rendering/view.js';
@@ -30,8 +30,7 @@ export class DesignRenderer {
   /** The template HTML of a design with this organisation's brand kit, as the template feature will store it. */
   render(design: Design, kit: BrandKit, field = 'design'): string {
     checkTexts(design, field);
-    if (JSON.stringify(design).length > MAX_DESIGN_JSON)
-      throw invalid({ [field]: `the design is too large (at most ${MAX_DESIGN_JSON.toLocaleString('en')} characters as JSON)` });
+    if (JSON.stringify(design).length > MAX_DESIGN_JSON) throw invalidSaid({ [field]: ['designTooLarge', { max: MAX_DESIGN_JSON }] });
     return this.deps.templates.check(renderDesign(design, kit, { iconBaseUrl: this.deps.iconBaseUrl }));
   }
 
@@ -42,17 +41,14 @@ export class DesignRenderer {
   body(design: Design, kit: BrandKit, reply: boolean, field = 'design'): MadeBody {
     if (!reply) {
       const at = firstAudience(design);
-      if (at) throw invalid({ [`${field}.${at}`]: 'is only for out-of-office replies: a signature shows every block' });
+      if (at) throw invalidSaid({ [`${field}.${at}`]: 'blockOnlyForReplies' });
       return { html: this.render(design, kit, field) };
     }
     // Checked whole first, so a fault names the block's place in the design rather than in one reply.
     checkTexts(design, field);
     const [html, external] = REPLY_SIDES.map((side) => {
       const one = replySide(design, side);
-      if (!one.blocks.length)
-        throw invalid({
-          [`${field}.blocks`]: `leave at least one block in the reply to ${side === 'internal' ? 'colleagues' : 'people outside'}`,
-        });
+      if (!one.blocks.length) throw invalidSaid({ [`${field}.blocks`]: ['leaveBlockInReply', { side }] });
       return this.render(one, kit, field);
     });
     return { html, external };

@@ -1,7 +1,8 @@
+import { englishReasons, invalidSaid, withReasons } from '../http/said-reasons.js';
 import type { Actor } from '../auth/principal.js';
 import type { Clock } from '../clock.js';
 import type { TemplatePublished } from '../events/bus.js';
-import { ApiError, invalid, refuse } from '../http/errors.js';
+import { ApiError, refuse } from '../http/errors.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { isPreconditionFailed, isConflict } from '../storage/entities.js';
 import type { Template, TemplateKind } from '../templates/schemas.js';
@@ -23,6 +24,8 @@ import {
   type HtmlEdit,
   type MadeBody,
 } from './working.js';
+
+const DETACH_REASON = { detach: 'detachToEditHtml' } as const;
 
 type DesignedTemplate = WithEtag<Template> & { design: DesignState };
 
@@ -139,7 +142,7 @@ export class DesignService {
   ): Promise<DesignedTemplate> {
     const entry = 'galleryId' in source ? galleryEntry(source.galleryId) : null;
     const design = 'design' in source ? source.design : entry?.design;
-    if (!design) throw invalid({ galleryId: 'is not a design of the gallery' });
+    if (!design) throw invalidSaid({ galleryId: 'notDesignOfGallery' });
     const reply = ('design' in source ? source.kind : entry?.kind) === 'automatic-reply';
     const body = this.renderer.body(design, (await this.brandKit(tenantId)).kit, reply);
     const template = await this.templates.create(tenantId, actor, name, body);
@@ -314,10 +317,13 @@ export class DesignService {
     const all = edited(body, w.htmlHash);
     if ((all || changed.length) && !detach) {
       const which = [...(all ? ['the default body'] : []), ...changed.map((v) => `the ${v.language} variant`)].join(' and ');
-      throw refuse(
-        'designed_template',
-        `The HTML of ${which} is not what its design makes; send "detach": true to edit it by hand (it can be undone)`,
-        { fields: { detach: 'must be true to edit the HTML of a designed template' } },
+      throw withReasons(
+        refuse(
+          'designed_template',
+          `The HTML of ${which} is not what its design makes; send "detach": true to edit it by hand (it can be undone)`,
+          { fields: englishReasons(DETACH_REASON) },
+        ),
+        DETACH_REASON,
       );
     }
     if (!all && !changed.length && !drop.length) return null;

@@ -1,5 +1,6 @@
+import { invalidSaid } from '../http/said-reasons.js';
 import { createHash } from 'node:crypto';
-import { invalid, refuse } from '../http/errors.js';
+import { refuse } from '../http/errors.js';
 import { normaliseTemplate, TemplateSyntaxError } from '../rendering/template.js';
 import type { Template } from '../templates/schemas.js';
 import type { Variant } from '../templates/variants.js';
@@ -59,8 +60,7 @@ export const workingVariants = (t: Template): Variant[] => (t.draft ? t.draft.va
 
 export function checkSize(design: Design, variants: VariantDesign[]) {
   const size = [design, ...variants.map((v) => v.design)].reduce((n, d) => n + JSON.stringify(d).length, 0);
-  if (size > MAX_DESIGNS_JSON)
-    throw invalid({ variants: `the designs are too large together (at most ${MAX_DESIGNS_JSON.toLocaleString('en')} characters as JSON)` });
+  if (size > MAX_DESIGNS_JSON) throw invalidSaid({ variants: ['designsTooLarge', { max: MAX_DESIGNS_JSON }] });
 }
 
 export /** Text with placeholders must be valid template syntax; a fault names the block's field. */
@@ -73,7 +73,7 @@ function checkTexts(design: Design, field: string) {
       try {
         normaliseTemplate(text);
       } catch (err) {
-        if (err instanceof TemplateSyntaxError) throw invalid({ [`${path}.${key}`]: `template syntax: ${err.message}` });
+        if (err instanceof TemplateSyntaxError) throw invalidSaid({ [`${path}.${key}`]: ['templateSyntax', { error: err.message }] });
         throw err;
       }
     }

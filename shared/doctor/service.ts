@@ -1,9 +1,10 @@
+import { invalidSaid } from '../http/said-reasons.js';
 import type { ActivityService } from '../activity/service.js';
 import type { Actor } from '../auth/principal.js';
 import type { AssetService } from '../assets/service.js';
 import type { DirectorySnapshots } from '../directory/service.js';
 import type { DirectoryUser } from '../directory/types.js';
-import { ApiError, invalid } from '../http/errors.js';
+import { ApiError } from '../http/errors.js';
 import type { ImageWork } from '../images/decode.js';
 import type { Logger } from '../log.js';
 import type { ProfileService } from '../profiles/service.js';
@@ -284,7 +285,7 @@ export class DoctorService {
     const original = await this.assets.get(tenantId, name);
     const bytes = await makeDarkVariant(this.imageWork, Buffer.from(original.base64, 'base64'), style).catch((err: unknown) => {
       if (err instanceof ApiError && err.code !== 'invalid_request') throw err;
-      throw invalid({ name: 'the image is damaged: its pixels could not be read; upload it again' });
+      throw invalidSaid({ name: 'imageDamagedUploadAgain' });
     });
     return this.assets.put(tenantId, actor, darkVariantName(name), bytes, 'image/png');
   }

@@ -1,3 +1,4 @@
+import { invalidSaid } from '../http/said-reasons.js';
 import type { ExclusionsOverview, GroupSync, Suggestions } from './schemas.js';
 import type { ActivityService } from '../activity/service.js';
 import type { Actor } from '../auth/principal.js';
@@ -6,7 +7,7 @@ import type { Language } from '../i18n/languages.js';
 import type { Clock } from '../clock.js';
 import type { DirectorySnapshots } from '../directory/service.js';
 import type { Directory, DirectoryUser } from '../directory/types.js';
-import { invalid, notFound, refuse } from '../http/errors.js';
+import { notFound, refuse } from '../http/errors.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import type { Change } from '../changelog/service.js';
@@ -146,9 +147,11 @@ export class ExclusionService {
   async add(tenantId: string, actor: Actor, addresses: readonly string[], note = ''): Promise<{ added: string[] }> {
     const resolved = await Promise.all(addresses.map((a) => this.directory.findMailbox(tenantId, a)));
     const problems = Object.fromEntries(
-      resolved.flatMap((u, i) => (u && isMember(u) ? [] : [[`mailboxes.${i}`, `${addresses[i]} is not a mailbox of this organisation`]])),
+      resolved.flatMap((u, i) =>
+        u && isMember(u) ? [] : [[`mailboxes.${i}`, ['addressNotMailbox', { address: addresses[i]! }] as const]],
+      ),
     );
-    if (Object.keys(problems).length) throw invalid(problems);
+    if (Object.keys(problems).length) throw invalidSaid(problems);
     const at = this.clock.now().toISOString();
     const added = [...new Set(resolved.map((u) => u!.mail!.toLowerCase()))];
     await this.commit(
@@ -195,7 +198,7 @@ export class ExclusionService {
   /** Adds a directory group: confirmed and its membership resolved (from a freshly refreshed snapshot) before the call returns. */
   async addGroup(tenantId: string, actor: Actor, groupId: string, note = ''): Promise<ListedGroup> {
     const resolved = await this.resolveGroup(tenantId, groupId, true);
-    if (!resolved) throw invalid({ groupId: 'no such group in the directory' });
+    if (!resolved) throw invalidSaid({ groupId: 'noSuchGroup' });
     const at = this.clock.now().toISOString();
     const group: ListedGroup = { id: groupId, ...resolved, note, addedBy: actor.actor, addedAt: at, syncedAt: at };
     await this.commit(

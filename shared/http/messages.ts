@@ -8,6 +8,8 @@ import { REFUSALS, type RefusalCode } from './refusals.js';
 
 /** The reasons a field of a request is refused for, in every language. */
 export { FIELD_REASONS } from './reason-sentences.js';
+/** The reasons (and messages) the service's own checks refuse a field for, in every language. */
+export { HAND_MESSAGES, HAND_REASONS } from './hand-reason-sentences.js';
 
 const english = Object.fromEntries(Object.entries(REFUSALS).map(([code, spec]) => [code, spec.sentence])) as Record<RefusalCode, string>;
 

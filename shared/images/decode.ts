@@ -1,6 +1,7 @@
+import { invalidSaid } from '../http/said-reasons.js';
 import { availableParallelism } from 'node:os';
 import type { Metadata, Sharp } from 'sharp';
-import { ApiError, invalid, refuse } from '../http/errors.js';
+import { ApiError, refuse } from '../http/errors.js';
 import { WorkGate, type Waiting } from './gate.js';
 
 // The only module that calls sharp (an architecture test holds every other one to it): every image the service
@@ -115,7 +116,7 @@ const tooManyFrames = (rules: ImageRules, h: ImageHeader) =>
   });
 
 /** Pixels whose decoding failed: a file that would show as a broken image. */
-const damaged = (rules: ImageRules) => invalid({ base64: `the ${rules.noun} is damaged: its pixels could not be read` });
+const damaged = (rules: ImageRules) => invalidSaid({ base64: ['imageDamaged', { noun: rules.noun }] });
 
 const options = (rules: ImageRules, limitInputPixels: number | false) => ({
   limitInputPixels,

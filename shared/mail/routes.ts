@@ -1,5 +1,6 @@
+import { invalidSaid } from '../http/said-reasons.js';
 import { z } from 'zod';
-import { invalid, refuse } from '../http/errors.js';
+import { refuse } from '../http/errors.js';
 import { routesUsing } from '../http/route.js';
 import { signatureOnly } from '../templates/service.js';
 import { json } from '../http/reply.js';
@@ -28,11 +29,11 @@ export const mailRoutes = [
     async handler({ tenantId, body, services }) {
       // Only to the organisation's own mailboxes: the service is not a relay.
       const inbox = await services.resolver.resolve(tenantId, body.to);
-      if (!inbox) throw invalid({ to: 'not a mailbox of this organisation' }, 'The inbox is not a mailbox of this organisation');
+      if (!inbox) throw invalidSaid({ to: 'notAMailboxOfOrganisation' }, 'inboxNotMailbox');
       let html: string;
       if (body.templateId) {
         const template = await services.templates.get(tenantId, body.templateId);
-        signatureOnly(template, 'templateId', 'the test e-mail shows a signature; preview the reply in the editor');
+        signatureOnly(template, 'templateId', 'replyNotTestMail');
         html = (await services.rendering.preview(tenantId, await services.templates.content(tenantId, body.templateId))).html;
       } else {
         const mailbox = body.email ? await services.resolver.resolve(tenantId, body.email) : inbox;

@@ -1,8 +1,9 @@
+import { invalidSaid } from '../http/said-reasons.js';
 import type { Actor, Person } from '../auth/principal.js';
 import type { PartnerRole } from '../auth/roles.js';
 import type { Clock } from '../clock.js';
 import type { Directory } from '../directory/types.js';
-import { invalid, notFound, refuse } from '../http/errors.js';
+import { notFound, refuse } from '../http/errors.js';
 import type { PartitionOutbox } from '../outbox/partition.js';
 import { RecentReads } from '../storage/recent.js';
 import { retryOnConflict } from '../storage/update.js';
@@ -132,7 +133,7 @@ export class PartnerStaffService {
       retryOnConflict(
         async () => {
           const existing = holder ? await this.seatOfHolder(partnerId, holder.id, email) : (await store.staffStoredAt(partnerId, email))[0];
-          if (!existing && holder?.mailboxType !== 'user') throw invalid({ email: 'is not a person of your organisation' });
+          if (!existing && holder?.mailboxType !== 'user') throw invalidSaid({ email: 'notPersonOfOrganisation' });
           if (existing?.role === role) return existing;
           const address = (existing?.email ?? holder?.mail ?? email).toLowerCase();
           const next: PartnerStaff = existing

@@ -1,8 +1,8 @@
+import { invalidSaid, type Reason } from '../http/said-reasons.js';
 import { z } from 'zod';
 import type { Actor } from '../auth/principal.js';
 import type { ChangeLogService } from '../changelog/service.js';
 import { DAY_MS, type Clock } from '../clock.js';
-import { invalid } from '../http/errors.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import type { SettingsService } from '../settings/service.js';
@@ -85,13 +85,13 @@ export class Retention {
 
   /** Sets some kinds' retention; a value outside its bounds refuses the whole change. */
   async set(tenantId: string, actor: Actor, body: RetentionBody): Promise<RetentionAnswer> {
-    const fields: Record<string, string> = {};
+    const fields: Record<string, Reason> = {};
     for (const k of RETENTION_KINDS) {
       const v = body[k];
       const b = RETENTION_BOUNDS[k];
-      if (v !== undefined && (v < b.min || v > b.max)) fields[k] = `must be from ${b.min} to ${b.max} days`;
+      if (v !== undefined && (v < b.min || v > b.max)) fields[k] = ['daysFromTo', { min: b.min, max: b.max }];
     }
-    if (Object.keys(fields).length) throw invalid(fields);
+    if (Object.keys(fields).length) throw invalidSaid(fields);
     const { 'message-trail': trail, ...own } = body;
     if (trail !== undefined) await this.deps.settings.update(tenantId, actor, { trailRetentionDays: trail });
     const patch = Object.fromEntries(Object.entries(own).filter(([, v]) => v !== undefined));

@@ -1,15 +1,16 @@
+import { invalidSaid, type Reason } from '../http/said-reasons.js';
 import type { Actor } from '../auth/principal.js';
 import type { Change } from '../changelog/service.js';
 import type { RateLimiter } from '../auth/ratelimit.js';
 import type { Clock } from '../clock.js';
-import { invalid, notFound, refuse } from '../http/errors.js';
+import { notFound, refuse } from '../http/errors.js';
 import type { Outbox } from '../outbox/outbox.js';
 import type { Page } from '../storage/entities.js';
 import { retryOnConflict } from '../storage/update.js';
 import { PROFILE_SAVES_PER_MINUTE, type ProfileField, type ProfileValues } from './schemas.js';
 import type { Directory } from '../directory/types.js';
 import { fieldWitness, valuesWitness, type ProfileStore, type StoredValues, type ValuesOwner } from './store.js';
-import { valueProblem } from './validate.js';
+import { valueProblem, valueReason } from './validate.js';
 
 type FieldInput = Omit<ProfileField, 'key'>;
 
@@ -111,7 +112,7 @@ export class ProfileService {
     key: string,
     input: FieldInput & { key?: string },
   ): Promise<{ field: ProfileField; removedValues: number }> {
-    if (input.key !== undefined && input.key !== key) throw invalid({ key: 'is immutable' });
+    if (input.key !== undefined && input.key !== key) throw invalidSaid({ key: 'isImmutable' });
     const before = await this.store.getField(tenantId, key);
     if (!before) throw notFound('No such profile field');
     const field: ProfileField = { ...input, key };
@@ -134,7 +135,7 @@ export class ProfileService {
 
   /** How many stored values a change of the field would delete, changing nothing: asked before confirming. */
   async updateImpact(tenantId: string, key: string, input: FieldInput & { key?: string }): Promise<{ removedValues: number }> {
-    if (input.key !== undefined && input.key !== key) throw invalid({ key: 'is immutable' });
+    if (input.key !== undefined && input.key !== key) throw invalidSaid({ key: 'isImmutable' });
     if (!(await this.store.getField(tenantId, key))) throw notFound('No such profile field');
     const field: ProfileField = { ...input, key };
     await this.keyed(tenantId);
@@ -243,17 +244,17 @@ export class ProfileService {
     const primary = owner.address;
     if (opts.limited) await this.deps.limiter.hit(`${tenantId}|profile|${owner.id}`, PROFILE_SAVES_PER_MINUTE);
     const fields = new Map((await this.store.listFields(tenantId)).map((f) => [f.key, f]));
-    const problems: Record<string, string> = {};
+    const problems: Record<string, Reason> = {};
     for (const [key, value] of Object.entries(changes)) {
       const field = fields.get(key);
-      if (!field) problems[key] = 'no such field';
-      else if (!field.enabled) problems[key] = 'this field is switched off';
+      if (!field) problems[`values.${key}`] = 'noSuchField';
+      else if (!field.enabled) problems[`values.${key}`] = 'fieldSwitchedOff';
       else if (value !== null && value !== '') {
-        const problem = valueProblem(field, value);
-        if (problem) problems[key] = problem;
+        const problem = valueReason(field, value);
+        if (problem) problems[`values.${key}`] = problem;
       }
     }
-    if (Object.keys(problems).length) throw invalid(Object.fromEntries(Object.entries(problems).map(([k, v]) => [`values.${k}`, v])));
+    if (Object.keys(problems).length) throw invalidSaid(problems);
 
     const work = {
       events: [{ type: 'profileSaved' as const, tenantId }],

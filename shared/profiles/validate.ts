@@ -1,3 +1,5 @@
+import { reasonSaid, type Reason } from '../http/said-reasons.js';
+import { DEFAULT_LANGUAGE } from '../i18n/languages.js';
 import type { ProfileField } from './schemas.js';
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s"(),:;<>@[\\\]][^\s"(),.:;<>@[\\\]]*\.[^\s"(),:;<>@[\\\]]+$/;
@@ -7,26 +9,32 @@ const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s"(),:;<>@[\\\]][^\s"(),.:;<>@[\\\]]*\.[
 // the two never trade characters and the pattern cannot backtrack.
 const PHONE = /^\+?[\d ().-]{5,}(?:(?:[^\S ]\s*)?(?:x|ext\.?)\s*\d{1,6})?$/i;
 
-/** Why a value fails its field's definition, or null when it fits. */
-export function valueProblem(field: ProfileField, value: string): string | null {
-  if (value.length > field.maxLength) return `at most ${field.maxLength} characters`;
+/** Why a value fails its field's definition, as a reason of the catalogue, or null when it fits. */
+export function valueReason(field: ProfileField, value: string): Reason | null {
+  if (value.length > field.maxLength) return ['atMostCharacters', { max: field.maxLength }];
   switch (field.type) {
     case 'text':
       // eslint-disable-next-line no-control-regex -- finding control characters is the point
-      return /[\u0000-\u0008\v\f\u000e-\u001f]/.test(value) ? 'contains control characters' : null;
+      return /[\u0000-\u0008\v\f\u000e-\u001f]/.test(value) ? 'controlCharacters' : null;
     case 'choice':
-      return field.options.includes(value) ? null : `must be one of: ${field.options.join(', ')}`;
+      return field.options.includes(value) ? null : ['mustBeOneOf', { options: field.options }];
     case 'url': {
       try {
         const u = new URL(value);
-        return u.protocol === 'http:' || u.protocol === 'https:' ? null : 'must be an http or https link';
+        return u.protocol === 'http:' || u.protocol === 'https:' ? null : 'mustBeWebLink';
       } catch {
-        return 'must be a link (https://...)';
+        return 'mustBeLink';
       }
     }
     case 'email':
-      return EMAIL.test(value) ? null : 'must be an e-mail address';
+      return EMAIL.test(value) ? null : 'mustBeEmail';
     case 'phone':
-      return PHONE.test(value) && (value.match(/\d/g)?.length ?? 0) >= 5 ? null : 'must be a phone number';
+      return PHONE.test(value) && (value.match(/\d/g)?.length ?? 0) >= 5 ? null : 'mustBePhone';
   }
+}
+
+/** Why a value fails its field's definition, in English, or null when it fits. */
+export function valueProblem(field: ProfileField, value: string): string | null {
+  const reason = valueReason(field, value);
+  return reason && reasonSaid(reason, DEFAULT_LANGUAGE);
 }

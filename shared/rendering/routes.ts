@@ -1,3 +1,4 @@
+import { englishReasons, withReasons } from '../http/said-reasons.js';
 import { z } from 'zod';
 import { notFound, refuse } from '../http/errors.js';
 import { acceptedLanguage } from '../http/language.js';
@@ -63,9 +64,12 @@ export const renderingRoutes = [
         if (!address) return null;
         const m = await services.resolver.resolve(tenantId, address, { live: true });
         if (!m)
-          throw refuse('mailbox_not_found', `${field}: not a mailbox of this organisation`, {
-            fields: { [field]: 'is not a mailbox of this organisation' },
-          });
+          throw withReasons(
+            refuse('mailbox_not_found', `${field}: not a mailbox of this organisation`, {
+              fields: englishReasons({ [field]: 'notMailboxOfOrganisation' }),
+            }),
+            { [field]: 'notMailboxOfOrganisation' },
+          );
         return m;
       };
       const [mailbox, sender] = [await resolve(body.email, 'email'), await resolve(body.sender, 'sender')];

@@ -99,7 +99,7 @@ export class RolloutService {
     ifMatch?: string,
   ): Promise<Rollout> {
     const template = await this.deps.templates.get(tenantId, templateId);
-    signatureOnly(template, 'id', 'a new version of a reply reaches everyone at once; it is not rolled out in stages');
+    signatureOnly(template, 'id', 'replyNotRolledOut');
     if (ifMatch && !matchesVersion(ifMatch, template.version)) throw stale(template.version);
     // A rollout compares a candidate with the live version: a template never published has none to compare with.
     if (!template.version)

@@ -1,8 +1,9 @@
+import { invalidSaid, type Reason } from '../http/said-reasons.js';
 import type { Simulation } from './schemas.js';
 import type { Actor } from '../auth/principal.js';
 import type { MailboxResolver, ResolvedMailbox } from '../directory/resolver.js';
 import type { Directory } from '../directory/types.js';
-import { invalid, notFound, refuse } from '../http/errors.js';
+import { notFound, refuse } from '../http/errors.js';
 import { notPublished, type TemplateService } from '../templates/service.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { evaluate, type Decision, type Evaluation } from './evaluate.js';
@@ -51,24 +52,23 @@ export class RuleService {
    * (412 `stale_rules` otherwise); without, the last whole list written wins.
    */
   async replace(tenantId: string, actor: Actor, input: RuleInput[], ifMatch?: string): Promise<RulesAnswer & { etag: string }> {
-    const problems: Record<string, string> = {};
+    const problems: Record<string, Reason> = {};
     const library = new Map((await this.deps.templates.library(tenantId)).templates.map((t) => [t.id, t]));
     const groups = new Map<string, boolean>();
     for (const [i, r] of input.entries()) {
       for (const role of ['new', 'reply'] as const) {
         const id = r[role];
-        if (id && !library.has(id)) problems[`rules.${i}.${role}`] = 'no such template (or it is in Recently deleted)';
-        else if (id && library.get(id)?.kind === 'automatic-reply')
-          problems[`rules.${i}.${role}`] = 'is an automatic reply, not a signature';
+        if (id && !library.has(id)) problems[`rules.${i}.${role}`] = 'noSuchTemplateOrDeleted';
+        else if (id && library.get(id)?.kind === 'automatic-reply') problems[`rules.${i}.${role}`] = 'replyNotSignature';
       }
       if (r.operator === 'memberOf' && typeof r.value === 'string') {
         if (!groups.has(r.value)) groups.set(r.value, (await this.deps.directory.getGroup(tenantId, r.value)) !== null);
-        if (!groups.get(r.value)) problems[`rules.${i}.value`] = 'no such group in the directory';
+        if (!groups.get(r.value)) problems[`rules.${i}.value`] = 'noSuchGroup';
       }
     }
     const ids = input.map((r) => r.id).filter(Boolean);
-    if (new Set(ids).size !== ids.length) problems.rules = 'two rules have the same id';
-    if (Object.keys(problems).length) throw invalid(problems);
+    if (new Set(ids).size !== ids.length) problems.rules = 'sameRuleId';
+    if (Object.keys(problems).length) throw invalidSaid(problems);
     // A template never published has no body: a rule naming it would give its mailboxes no signature.
     for (const [i, r] of input.entries()) {
       const unpublished = [r.new, r.reply].map((id) => (id ? library.get(id) : undefined)).find((t) => t && !t.version);

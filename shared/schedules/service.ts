@@ -1,6 +1,7 @@
+import { invalidSaid } from '../http/said-reasons.js';
 import type { Actor } from '../auth/principal.js';
 import { addDays, type Clock } from '../clock.js';
-import { ApiError, invalid, isStorageUnreachable, notFound, refuse } from '../http/errors.js';
+import { ApiError, isStorageUnreachable, notFound, refuse } from '../http/errors.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import type { Outbox } from '../outbox/outbox.js';
@@ -43,8 +44,8 @@ export class ScheduleService {
   ): Promise<Schedule> {
     const at = new Date(input.publishAt);
     const now = this.deps.clock.now();
-    if (at.getTime() <= now.getTime()) throw invalid({ publishAt: 'must be in the future' });
-    if (at.getTime() > addDays(now, MAX_DAYS_AHEAD).getTime()) throw invalid({ publishAt: `must be within ${MAX_DAYS_AHEAD} days` });
+    if (at.getTime() <= now.getTime()) throw invalidSaid({ publishAt: 'mustBeFuture' });
+    if (at.getTime() > addDays(now, MAX_DAYS_AHEAD).getTime()) throw invalidSaid({ publishAt: ['withinDays', { days: MAX_DAYS_AHEAD }] });
     const template = await this.deps.templates.get(tenantId, templateId);
     if (input.rollout && !template.version)
       throw refuse('not_published', 'The template has never been published: a rollout needs a live version to compare with', {

@@ -1,5 +1,6 @@
+import { invalidSaid, type Reason } from '../http/said-reasons.js';
 import type { Actor } from '../auth/principal.js';
-import { invalid, refuse } from '../http/errors.js';
+import { refuse } from '../http/errors.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { retryOnConflict } from '../storage/update.js';
 import type { RoleName, Roles } from './schemas.js';
@@ -96,18 +97,18 @@ export class TemplateDelivery {
    * `not_published`): it has no body to give anyone.
    */
   async setRoles(tenantId: string, actor: Actor, change: Partial<Roles>): Promise<Roles> {
-    const fields: Record<string, string> = {};
+    const fields: Record<string, Reason> = {};
     const unpublished: { role: RoleName; id: string; name: string }[] = [];
     for (const role of ['new', 'reply'] as const) {
       const id = change[role];
       if (id) {
         const row = await this.r.store.get(tenantId, id);
-        if (!row || row.deletedAt) fields[role] = row ? 'the template is in Recently deleted' : 'no such template';
-        else if (row.kind === 'automatic-reply') fields[role] = 'is an automatic reply, not a signature';
+        if (!row || row.deletedAt) fields[role] = row ? 'templateRecentlyDeleted' : 'noSuchTemplate';
+        else if (row.kind === 'automatic-reply') fields[role] = 'replyNotSignature';
         else if (!row.version) unpublished.push({ role, id, name: row.name });
       }
     }
-    if (Object.keys(fields).length) throw invalid(fields);
+    if (Object.keys(fields).length) throw invalidSaid(fields);
     const [first] = unpublished;
     if (first) throw notPublished(first, `the ${first.role === 'new' ? 'new-message' : 'reply'} role`);
     return retryOnConflict(

@@ -1,6 +1,7 @@
+import { englishReasons, invalidSaid, withReasons, type Reason } from '../http/said-reasons.js';
 import type { Actor } from '../auth/principal.js';
 import type { Clock } from '../clock.js';
-import { ApiError, invalid, notFound, refuse } from '../http/errors.js';
+import { ApiError, notFound, refuse } from '../http/errors.js';
 import { referencedImages } from '../rendering/html.js';
 import { isBlank, removedBySanitiser, sanitizeSignatureHtml } from '../rendering/sanitize.js';
 import type { RenderingService, Rendered } from '../rendering/service.js';
@@ -23,11 +24,12 @@ export const matchesVersion = (ifMatch: string, version: number) =>
 export const newId = () => `t_${Buffer.from(crypto.getRandomValues(new Uint8Array(9))).toString('base64url')}`;
 
 /** A body that shows nothing once unsafe content is removed would publish an empty signature. */
-const emptyTemplate = (field: string, removed: { item: string; count: number }[]) =>
-  refuse('empty_template', undefined, {
-    fields: { [field]: removed.length ? `is empty once ${removed.map((r) => r.item).join(', ')} is removed` : 'shows no text or image' },
-    removed,
-  });
+const emptyTemplate = (field: string, removed: { item: string; count: number }[]) => {
+  const fields: Record<string, Reason> = {
+    [field]: removed.length ? ['emptyOnceRemoved', { items: removed.map((r) => r.item) }] : 'showsNothing',
+  };
+  return withReasons(refuse('empty_template', undefined, { fields: englishReasons(fields), removed }), fields);
+};
 
 /**
  * A template never published assigned where it would reach people (a role, a rule): it has no body to give them, so
@@ -225,7 +227,7 @@ export class TemplateRecords {
       yield;
       prepared = normaliseTemplate(clean);
     } catch (err) {
-      if (err instanceof TemplateSyntaxError) throw invalid({ [field]: `template syntax: ${err.message}` });
+      if (err instanceof TemplateSyntaxError) throw invalidSaid({ [field]: ['templateSyntax', { error: err.message }] });
       throw err;
     }
     yield;
@@ -252,8 +254,7 @@ export class TemplateRecords {
   /** An external reply belongs to automatic-reply templates only: a signature given one is refused. */
   fitsKind(row: TemplateRow, body: TemplateBody): void {
     const reply = row.kind === 'automatic-reply';
-    if (reply !== (body.external !== undefined))
-      throw invalid({ external: reply ? 'is required for an automatic reply' : 'is only for automatic-reply templates' });
+    if (reply !== (body.external !== undefined)) throw invalidSaid({ external: reply ? 'requiredForReply' : 'onlyForReplyTemplates' });
   }
 
   /** A body about to be published: rendered against sample data, refused over the mail client's limit. */

@@ -1,3 +1,4 @@
+import { invalidSaid, type HandReason } from '../http/said-reasons.js';
 import { createHash } from 'node:crypto';
 import { checkImage, type AssetService } from '../assets/service.js';
 import type { Actor } from '../auth/principal.js';
@@ -39,10 +40,10 @@ const importId = (tenantId: string, bundle: Bundle) =>
 
 /**
  * Refuses an out-of-office reply where only a signature makes sense (400 naming `field`, nothing changed): `why` says
- * what the reply cannot do there.
+ * what the reply cannot do there (one of the catalogue's `replyNot…` reasons).
  */
-export function signatureOnly(template: { kind?: string }, field: string, why: string): void {
-  if (template.kind === 'automatic-reply') throw invalid({ [field]: `is an out-of-office reply: ${why}` });
+export function signatureOnly(template: { kind?: string }, field: string, why: HandReason): void {
+  if (template.kind === 'automatic-reply') throw invalidSaid({ [field]: why });
 }
 
 /**
@@ -314,7 +315,7 @@ export class TemplateService {
 
   async exportBundle(tenantId: string, id: string): Promise<Bundle> {
     const t = await this.r.get(tenantId, id);
-    signatureOnly(t, 'id', "a bundle holds a signature's body, and the reply to people outside would be lost");
+    signatureOnly(t, 'id', 'replyNotBundled');
     const body = bodyOf(t);
     const images = await this.assets.load(tenantId, [...new Set(htmlsOf(body).flatMap((h) => referencedImages(h.html)))]);
     const languages = isPlain(body) ? {} : { variants: body.variants, languageBy: body.languageBy };
@@ -346,7 +347,8 @@ export class TemplateService {
       } catch (err) {
         throw invalid({ [`images.${i}`]: (err as Error).message });
       }
-      if (type !== img.contentType) throw invalid({ [`images.${i}.contentType`]: `the bytes are ${type}, not ${img.contentType}` });
+      if (type !== img.contentType)
+        throw invalidSaid({ [`images.${i}.contentType`]: ['bytesAre', { actual: type, declared: img.contentType }] });
       return { name: img.name, bytes };
     });
     this.r.checkLength(this.r.prepare(bundle.template.html, 'template.html'));

@@ -1,5 +1,6 @@
+import { invalidSaid } from '../http/said-reasons.js';
 import type { Actor } from '../auth/principal.js';
-import { invalid, notFound, refuse } from '../http/errors.js';
+import { notFound, refuse } from '../http/errors.js';
 import type { Rendered } from '../rendering/service.js';
 import type { TemplatePublished } from '../events/bus.js';
 import type { PartitionOutbox } from '../outbox/partition.js';
@@ -129,7 +130,7 @@ export class TemplateVersions {
   async rollback(tenantId: string, actor: Actor, id: string, version: number, ifMatch?: string): Promise<Published> {
     await this.r.live(tenantId, id);
     const target = await this.r.store.version(tenantId, id, version);
-    if (!target) throw invalid({ version: 'no such version of this template' });
+    if (!target) throw invalidSaid({ version: 'noSuchVersion' });
     return this.publish(tenantId, actor, id, await this.r.store.readBody(target.blob), {
       ifMatch,
       source: 'rollback',

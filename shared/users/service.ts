@@ -1,10 +1,11 @@
+import { invalidSaid } from '../http/said-reasons.js';
 import type { Actor, Person } from '../auth/principal.js';
 import { ROLE_CAPABILITIES, type Capability, type Role } from '../auth/roles.js';
 import type { Clock } from '../clock.js';
 import type { Directory, DirectoryUser } from '../directory/types.js';
 import { RecentReads } from '../storage/recent.js';
 import { retryOnConflict } from '../storage/update.js';
-import { invalid, notFound, refuse } from '../http/errors.js';
+import { notFound, refuse } from '../http/errors.js';
 import type { Outbox, WorkInput } from '../outbox/outbox.js';
 import type { PortalUser } from './schemas.js';
 import { userWitness, type UserStore } from './store.js';
@@ -200,7 +201,7 @@ export class UserService {
     if (existing?.role === role) return existing;
     requireHolds(actor, role);
     if (existing) requireHolds(actor, existing.role);
-    if (!existing && !holder) throw invalid({ email: 'is not a user of this organisation' });
+    if (!existing && !holder) throw invalidSaid({ email: 'notUserOfOrganisation' });
     const oid = existing?.oid ?? holder?.id ?? null;
     const next: PortalUser = existing
       ? { ...existing, oid, email, role }

@@ -1,3 +1,4 @@
+import type { HandReason } from '../http/said-reasons.js';
 import { BlockList, isIP } from 'node:net';
 import { lookup } from 'node:dns';
 import type { LookupAddress } from 'node:dns';
@@ -77,19 +78,19 @@ export function runsOnLoopback(baseUrl: string): boolean {
  * local host. No credentials in the URL. An IP literal is checked here; a name is checked on every connection
  * (`pinnedLookup`), so a name that resolves elsewhere later (DNS rebinding) is refused then.
  */
-export function urlProblem(raw: string, allowLoopback: boolean): string | null {
+export function urlProblem(raw: string, allowLoopback: boolean): HandReason | null {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    return 'must be an https:// URL';
+    return 'mustBeHttpsUrl';
   }
   const host = bareHost(url);
   const loop = host === 'localhost' || (isIP(host) !== 0 && isLoopback(host));
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loop && allowLoopback)) return 'must be an https:// URL';
-  if (url.username || url.password) return 'must not carry a user name or password';
-  if (loop) return allowLoopback ? null : 'must not point at this machine (a loopback address)';
-  if (isIP(host) !== 0 && !addressAllowed(host, allowLoopback)) return 'must not point at a private, link-local or reserved address';
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loop && allowLoopback)) return 'mustBeHttpsUrl';
+  if (url.username || url.password) return 'noCredentialsInUrl';
+  if (loop) return allowLoopback ? null : 'notLoopbackAddress';
+  if (isIP(host) !== 0 && !addressAllowed(host, allowLoopback)) return 'notPrivateAddress';
   return null;
 }
 

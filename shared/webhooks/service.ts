@@ -1,8 +1,9 @@
+import { invalidSaid } from '../http/said-reasons.js';
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../auth/principal.js';
 import type { ChangeLogService } from '../changelog/service.js';
 import type { Clock } from '../clock.js';
-import { invalid, notFound } from '../http/errors.js';
+import { notFound } from '../http/errors.js';
 import { eachItem, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
 import type { Outbox } from '../outbox/outbox.js';
@@ -75,9 +76,9 @@ export class WebhookService {
 
   async create(tenantId: string, actor: Actor, body: CreateWebhookBody): Promise<Webhook & { secret: string }> {
     const problem = urlProblem(body.url, this.deps.allowLoopback);
-    if (problem) throw invalid({ url: problem });
+    if (problem) throw invalidSaid({ url: problem });
     if ((await this.store.list(tenantId)).length >= MAX_WEBHOOKS) {
-      throw invalid({ url: `at most ${MAX_WEBHOOKS} webhooks: delete one first` });
+      throw invalidSaid({ url: ['atMostWebhooks', { max: MAX_WEBHOOKS }] });
     }
     const id = randomUUID();
     const secret = WebhookSecrets.fresh();

@@ -7,12 +7,14 @@ import { startTestHost, type TestHost } from '../helpers/host.js';
 
 let host: TestHost;
 let ann: string;
+let admin: string;
 const ANN = 'ann.lee@fabrikam.test';
 
 beforeAll(async () => {
   host = await startTestHost();
   await host.onboard(host.tenants[0]);
   ann = await host.token({ tenant: host.tenants[0], user: ANN });
+  admin = await host.token({ tenant: host.tenants[0], user: host.adminOf(host.tenants[0]) });
 });
 afterAll(() => host?.close());
 
@@ -62,6 +64,42 @@ describe('a refusal in the language asked for', () => {
       language: expect.stringMatching(/^moet /),
     });
     expect((await asking(undefined, '/api/me/preferences', ann)).json).toEqual(before.json);
+  });
+
+  it("says the service's own reasons in the language asked for, and changes nothing", async () => {
+    const call = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, language?: string) =>
+      host.call(method, path, { token: admin, body, headers: language ? { 'accept-language': language } : {} });
+    const before = [(await call('GET', '/api/admin/exclusions')).json, (await call('GET', '/api/admin/privacy/retention')).json];
+    const refusals = [
+      {
+        send: (language?: string) => call('POST', '/api/admin/exclusions', { mailboxes: ['nobody@fabrikam.test'] }, language),
+        en: { 'mailboxes.0': 'nobody@fabrikam.test is not a mailbox of this organisation' },
+        de: { 'mailboxes.0': 'nobody@fabrikam.test ist kein Postfach dieser Organisation' },
+      },
+      {
+        send: (language?: string) => call('PUT', '/api/admin/privacy/retention', { 'change-log': 10 }, language),
+        en: { 'change-log': 'must be from 365 to 3650 days' },
+        de: { 'change-log': 'muss zwischen 365 und 3650 Tagen liegen' },
+      },
+      {
+        send: (language?: string) =>
+          call('POST', '/api/admin/api-keys', { name: 'late', access: ['templates'], expires: '2001-01-01' }, language),
+        en: { expires: 'must be in the future' },
+        de: { expires: 'muss in der Zukunft liegen' },
+      },
+    ];
+    for (const { send, en, de } of refusals) {
+      const english = await send();
+      expect([english.status, english.json]).toEqual([400, { code: 'invalid_request', message: 'The request is not valid', fields: en }]);
+      const german = await send('de-DE,de;q=0.9');
+      expect([german.status, german.json]).toEqual([
+        400,
+        { code: 'invalid_request', message: refusalSentence('invalid_request', 'de'), fields: de },
+      ]);
+    }
+    const after = [(await call('GET', '/api/admin/exclusions')).json, (await call('GET', '/api/admin/privacy/retention')).json];
+    expect(after).toEqual(before);
+    expect((await call('GET', '/api/admin/api-keys')).json.keys).toEqual([]);
   });
 
   it("says the add-in's refusals, kept in the signature cache, in each asker's language", async () => {

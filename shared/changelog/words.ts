@@ -1,18 +1,8 @@
 import { translator, type MessageValues } from '../i18n/catalogue.js';
+import { formatLocale, NAME_QUOTES } from '../i18n/format.js';
 import type { Language } from '../i18n/languages.js';
 import { CHANGE_MESSAGES } from './messages.js';
 import type { ChangeKey } from './messages/en.js';
-
-/** How each language quotes a name (French with a no-break space inside its guillemets). */
-const QUOTES: Record<Language, readonly [string, string]> = {
-  en: ['“', '”'],
-  de: ['„', '“'],
-  fr: ['«\u00a0', '\u00a0»'],
-  es: ['«', '»'],
-  nl: ['„', '”'],
-};
-/** The locale lists and dates are written in: British English writes "a, b and c" and "23 December 2026". */
-const LOCALE: Record<Language, string> = { en: 'en-GB', de: 'de', fr: 'fr', es: 'es', nl: 'nl' };
 
 /** What the change log's sentences are written with in one language: its messages, quotes, lists and dates. */
 export class Words {
@@ -24,7 +14,7 @@ export class Words {
 
   constructor(readonly language: Language) {
     this.t = translator(CHANGE_MESSAGES, language);
-    const locale = LOCALE[language];
+    const locale = formatLocale(language);
     this.lists = new Intl.ListFormat(locale, { type: 'conjunction' });
     this.days = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
     this.times = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
@@ -33,7 +23,7 @@ export class Words {
 
   /** A name in quotes, or the words for something unnamed. */
   quoted(name: string | null, unnamed: ChangeKey): string {
-    return name ? `${QUOTES[this.language][0]}${name}${QUOTES[this.language][1]}` : this.t(unnamed);
+    return name ? `${NAME_QUOTES[this.language][0]}${name}${NAME_QUOTES[this.language][1]}` : this.t(unnamed);
   }
 
   list(items: readonly string[]): string {

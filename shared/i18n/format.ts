@@ -9,3 +9,15 @@ export const formatLocale = (language: Language): string => (language === 'en' ?
 /** A day as the reader's language writes it in full ("23 December 2026", "23. Dezember 2026"), in UTC. */
 export const longDay = (iso: string, language: Language): string =>
   new Intl.DateTimeFormat(formatLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+
+/**
+ * How each language quotes a name in a sentence (French with a no-break space inside its guillemets). English is the
+ * typographic pair; a sentence family with plain quotes of its own (the message trail's) overrides it.
+ */
+export const NAME_QUOTES: Record<Language, readonly [string, string]> = {
+  en: ['“', '”'],
+  de: ['„', '“'],
+  fr: ['«\u00a0', '\u00a0»'],
+  es: ['«', '»'],
+  nl: ['„', '”'],
+};

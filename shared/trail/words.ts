@@ -1,7 +1,7 @@
 import { REASON_MESSAGES } from '../activity/messages.js';
 import { APPLY_REASONS, type ApplyReason } from '../activity/vocabulary.js';
 import { translate, translator, type MessageValues } from '../i18n/catalogue.js';
-import { formatLocale } from '../i18n/format.js';
+import { formatLocale, NAME_QUOTES } from '../i18n/format.js';
 import type { Language } from '../i18n/languages.js';
 import { TRAIL_MESSAGES } from './messages.js';
 
@@ -16,13 +16,7 @@ export interface Writer {
 }
 
 /** The trail's English quotes names with plain apostrophes; the other languages with their own marks. */
-const QUOTES: Record<Language, readonly [string, string]> = {
-  en: ["'", "'"],
-  de: ['„', '“'],
-  fr: ['«\u00a0', '\u00a0»'],
-  es: ['«', '»'],
-  nl: ['„', '”'],
-};
+const QUOTES: Record<Language, readonly [string, string]> = { ...NAME_QUOTES, en: ["'", "'"] };
 
 const writers = new Map<Language, Writer>();
 export function writerIn(language: Language): Writer {

@@ -18933,7 +18933,7 @@ export interface operations {
                             type?: "new" | "reply";
                             /** @description The recipients' domains (never addresses), as the decision took them: what the simulation reproduces it with */
                             domains?: string[];
-                            /** @description What was decided and why, in sentences */
+                            /** @description What was decided and why, in sentences in the reader’s language (their own choice, else Accept-Language) */
                             explanation: string;
                         }[];
                     };

@@ -23,7 +23,9 @@ export const TrailEntry = z.object({
     .array(z.string())
     .optional()
     .describe("The recipients' domains (never addresses), as the decision took them: what the simulation reproduces it with"),
-  explanation: z.string().describe('What was decided and why, in sentences in the reader’s language (their own choice, else Accept-Language)'),
+  explanation: z
+    .string()
+    .describe('What was decided and why, in sentences in the reader’s language (their own choice, else Accept-Language)'),
 });
 export type TrailEntry = z.infer<typeof TrailEntry>;
 

@@ -47,7 +47,8 @@ export default function ImportPage() {
   const job = useImportJob(jobId);
   const applied = useImportApplied();
   const answer = job.data?.state === 'done' ? job.data.answer : null;
-  const running = start.isPending || saveMapping.isPending || job.data?.state === 'running';
+  // Until the remembered columns have arrived, a file would be sent with none of them chosen.
+  const running = start.isPending || saveMapping.isPending || mapping.isPending || job.data?.state === 'running';
   useEffect(() => {
     if (answer?.applied) void applied();
     // Once per applied answer: the queries it moves are read again.

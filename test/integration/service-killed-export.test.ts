@@ -45,6 +45,9 @@ afterAll(() => seeder?.close());
 
 /** Starts an export on a process whose storage answers slowly, and kills it once two kinds are gathered. */
 async function exportCut(): Promise<string> {
+  // What an earlier export left to the outbox (its notification that the archive is ready) is written first: written
+  // while this export runs, it would land after the notifications were gathered and before they are counted.
+  await seeder.services.outbox.settleTenant(tenant);
   const proxy = await storageFaultProxy(storage());
   const svc = await startServiceProcess({ tenants, storage: proxy.connectionString });
   await proxy.set({ kind: 'delay', ms: 120 });

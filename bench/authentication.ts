@@ -108,7 +108,7 @@ async function main() {
     console.log(`\nGoals                                  figure     goal\n${authenticationGoals(figures)}`);
   } finally {
     await service.stop();
-    baselineServer.server.close();
+    baselineServer.stop();
   }
 }
 

@@ -16,7 +16,7 @@ import { consoleLogger, silentLogger } from '../shared/log.js';
 import { DEFAULT_STORAGE_WAITS } from '../shared/storage/bounded-waits.js';
 import { StorageCounter } from '../shared/storage/request-counter.js';
 import { Storage } from '../shared/storage/storage.js';
-import { checked, goalLine } from './verdict.js';
+import { checked, goalLine, reportBroken } from './verdict.js';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 50_000);
 const TENANT = 'bench-import';
@@ -131,4 +131,7 @@ export async function csvImportBench(): Promise<void> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await csvImportBench();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await csvImportBench();
+  reportBroken();
+}

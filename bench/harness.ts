@@ -1,13 +1,12 @@
 import { DEMO_ADMIN, DEMO_ADMIN_OID, DEMO_TENANT_ID, localIdpKeyFile, LOCAL_CLIENT_ID } from '../local/defaults.js';
 import { LocalIdp } from '../local/idp.js';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../local/azurite.js';
 import { repoRoot } from '../local/defaults.js';
 import { NODE_FLAGS } from '../shared/runtime/node-flags.js';
+import { asLoadGenerator, pinServer } from './cores.js';
 import { checked, type Tally, type Verdict } from './verdict.js';
 
 export interface Figure extends Tally, Verdict {
@@ -32,24 +31,26 @@ export interface Load {
 /** Runs autocannon against one URL and reduces the result to the figures we print. */
 export async function measure(name: string, load: Load): Promise<Figure> {
   let i = 0;
-  const result = await autocannon({
-    url: load.url,
-    connections: load.connections ?? 32,
-    duration: load.seconds ?? 8,
-    method: load.method ?? 'GET',
-    headers: load.headers,
-    body: load.body,
-    requests: load.vary
-      ? [
-          {
-            setupRequest: (req) => {
-              const patch = load.vary!(i++);
-              return { ...req, headers: { ...req.headers, ...patch.headers }, ...(patch.body !== undefined ? { body: patch.body } : {}) };
+  const result = await asLoadGenerator(() =>
+    autocannon({
+      url: load.url,
+      connections: load.connections ?? 32,
+      duration: load.seconds ?? 8,
+      method: load.method ?? 'GET',
+      headers: load.headers,
+      body: load.body,
+      requests: load.vary
+        ? [
+            {
+              setupRequest: (req) => {
+                const patch = load.vary!(i++);
+                return { ...req, headers: { ...req.headers, ...patch.headers }, ...(patch.body !== undefined ? { body: patch.body } : {}) };
+              },
             },
-          },
-        ]
-      : undefined,
-  });
+          ]
+        : undefined,
+    }),
+  );
   const answered = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
   return checked({
     name,
@@ -84,20 +85,22 @@ export async function burst(url: string, requests: number, concurrency: number, 
 }
 
 /**
- * The baseline of every run: a bare node:http server answering a fixed 4 KiB body. `url` is for load generators;
- * `browserUrl` names the same server as `localhost`, as the browser names the service, so that a browser moving
- * between the portal and this page stays on one site (Chromium starts a new renderer process for every cross-site
- * navigation; ports do not count towards a site).
+ * The baseline of every run: a bare node:http server answering a fixed 4 KiB body (`baseline-server.ts`), in a process
+ * of its own and on the service's core. `url` is for load generators; `browserUrl` names the same server as
+ * `localhost`, as the browser names the service, so that a browser moving between the portal and this page stays on
+ * one site (Chromium starts a new renderer process for every cross-site navigation; ports do not count towards a site).
  */
-export async function startBaseline(): Promise<{ url: string; browserUrl: string; server: Server }> {
-  const body = Buffer.alloc(4096, 'x');
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/plain', 'content-length': body.length });
-    res.end(body);
+export async function startBaseline(): Promise<{ url: string; browserUrl: string; stop(): void }> {
+  const child = spawn(process.execPath, ['--experimental-strip-types', '--no-warnings', join(repoRoot(), 'bench', 'baseline-server.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.address() as AddressInfo).port;
-  return { url: `http://127.0.0.1:${port}/`, browserUrl: `http://localhost:${port}/`, server };
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the baseline server exited (${code}) before listening`)));
+    child.stdout!.once('data', (d) => resolve(Number(String(d).trim())));
+  });
+  pinServer(child.pid!);
+  return { url: `http://127.0.0.1:${port}/`, browserUrl: `http://localhost:${port}/`, stop: () => child.kill() };
 }
 
 /** Process groups of services still running: ended with the bench, however it ends. */
@@ -166,7 +169,10 @@ export async function startService(
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${url}/health`)).ok) return { url, port, child, stop, stderr: () => stderr };
+      if ((await fetch(`${url}/health`)).ok) {
+        pinServer(pid);
+        return { url, port, child, stop, stderr: () => stderr };
+      }
     } catch {
       // not listening yet
     }

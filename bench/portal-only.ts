@@ -12,5 +12,5 @@ try {
   );
 } finally {
   await service.stop();
-  baseline.server.close();
+  baseline.stop();
 }

@@ -103,5 +103,5 @@ try {
 } finally {
   await browser.close();
   await service.stop();
-  baseline.server.close();
+  baseline.stop();
 }

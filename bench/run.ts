@@ -1,6 +1,7 @@
 // `npm run bench`: figures printed beside a baseline measured in the same run, as ratios and percentiles.
 import { cpus, totalmem } from 'node:os';
 import { demoTokens, printTable, startBaseline, startService } from './harness.js';
+import { placement } from './cores.js';
 import { authenticationBench, authenticationGoals } from './authentication.js';
 import { signatureBench, signatureGoals } from './signatures.js';
 import { goalLine, reportBroken } from './verdict.js';
@@ -18,11 +19,11 @@ import { openApiSizeBench } from './openapi-size.js';
 import { relayBench } from './relay.js';
 import { availabilityBench } from './availability.js';
 import { trailLookupBench } from './trail-lookup.js';
-import { csvImportBench } from './csv-import.js';
+import { inOwnProcess } from './own-process.js';
 
 async function main() {
   console.log(
-    `Machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB; Node ${process.version}; ${new Date().toISOString()}`,
+    `Machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB; Node ${process.version}; ${placement()}; ${new Date().toISOString()}`,
   );
   const baselineServer = await startBaseline();
   const service = await startService();
@@ -54,12 +55,12 @@ ${goalLine('editor with its preview (ms)', library.editorMs, '< 1000', library.e
 ${goalLine('designer edit to preview, 20 blocks (ms)', designer.editMs, '< 100', designer.editMs < 100)}`);
   } finally {
     await Promise.all([service.stop(), cold.stop()]);
-    baselineServer.server.close();
+    baselineServer.stop();
   }
   await storageCountsBench();
   await partitionSimBench();
   await directorySnapshotBench();
-  await csvImportBench();
+  await inOwnProcess('csv-import.ts', 'CSV import of 50,000 rows');
   await applyReportsBench();
   await benchClickReports();
   doctorBench();

@@ -4,6 +4,9 @@
 import { printTable, startBaseline, startService, measure } from './harness.js';
 import { signatureBench, signatureGoals } from './signatures.js';
 import { reportBroken } from './verdict.js';
+import { placement } from './cores.js';
+
+console.log(placement());
 
 const extra: Record<string, string> = process.env.SERVICE_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SERVICE_NODE_OPTIONS } : {};
 const baselineServer = await startBaseline();
@@ -17,6 +20,6 @@ try {
 ${signatureGoals(baseline, { warm, coldFigure, coldLoaded })}`);
 } finally {
   await Promise.all([service.stop(), cold.stop()]);
-  baselineServer.server.close();
+  baselineServer.stop();
 }
 reportBroken();

@@ -33,11 +33,14 @@ export function verdictOf(tally: Tally, tolerated = TOLERATED_FAILURE_SHARE): Ve
 /** A scenario's figures with their verdict; a broken one is remembered for the run's exit code and said at once. */
 export function checked<F extends Tally & { name: string }>(figure: F, tolerated?: number): F & Verdict {
   const v = verdictOf(figure, tolerated);
-  if (v.verdict === 'broken') {
-    broken.push({ name: figure.name, why: v.why! });
-    console.log(`BROKEN scenario "${figure.name}": ${v.why}`);
-  }
+  if (v.verdict === 'broken') markBroken(figure.name, v.why!);
   return { ...figure, ...v };
+}
+
+/** Records a scenario whose figures mean nothing (it measured nothing, or its process failed). */
+export function markBroken(name: string, why: string): void {
+  broken.push({ name, why });
+  console.log(`BROKEN scenario "${name}": ${why}`);
 }
 
 /** "met", "missed", or "broken" when any scenario the goal reads from is broken (its figure means nothing). */

@@ -114,7 +114,10 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const { storage, directory, clock, log, images, rateLimits, events, outbox } = platform;
   const mount = mounter(platform);
   const missingFlags = missingNodeFlags();
-  if (missingFlags.length) log.warn('node was started without the flags the service runs with: every request costs more', { missingFlags });
+  if (missingFlags.length)
+    log.warn('node was started without the flags the service runs with (shared/runtime/node-flags.ts says what each saves)', {
+      missingFlags,
+    });
 
   const { resolver, snapshots } = mount(directoryModule.wire({ config, storage, directory, clock }));
   const { tenants } = mount(tenantsModule.wire({ config, storage, directory, outbox, clock, events, log, tokens: platform.tokens }));

@@ -77,7 +77,7 @@ resource appSettings 'Microsoft.Web/sites/config@2024-04-01' = {
     APPLICATIONINSIGHTS_CONNECTION_STRING: appInsightsConnectionString
     APPLICATIONINSIGHTS_AUTHENTICATION_STRING: 'Authorization=AAD'
     // The Node flags the service runs with (shared/runtime/node-flags.ts says why).
-    languageWorkers__node__arguments: '--experimental-async-context-frame'
+    languageWorkers__node__arguments: '--experimental-async-context-frame --heap-growing-percent=30'
   })
   // Key Vault references resolve only once the identity may read the secrets.
   dependsOn: [secretsUser]

@@ -174,6 +174,11 @@ export class ImportService {
     return this.store.any(tenantId);
   }
 
+  /** An answer of `anyLayers` kept by another instance: the layers are in the current layout since it was given. */
+  anyLayersKept(tenantId: string): void {
+    this.store.knowMoved(tenantId);
+  }
+
   mapping(tenantId: string): Promise<ColumnMapping['columns']> {
     return this.store.mapping(tenantId);
   }

@@ -8,8 +8,11 @@ import type { DeliveryData } from '../templates/delivery.js';
 
 /** The row beside an organisation's generation (in its partition of the generations table) that keeps its inputs. */
 export const KEPT_INPUTS_ROW = 'inputs';
-/** The shape of what is kept; a row of another format is not read (it is read afresh and written again). */
-const FORMAT = 3;
+/**
+ * The shape of what is kept; a row of another format is not read (it is read afresh and written again). Rows of
+ * format 4 were written after `anyLayers` had moved the organisation's import layers to their current layout.
+ */
+const FORMAT = 4;
 /** A string property holds 64 KiB at most: the JSON is cut in pieces of this many UTF-16 code units. */
 const PIECE = 30_000;
 /** An entity holds 1 MiB at most: inputs longer than this are not kept (every instance reads them itself, as before). */

@@ -18,7 +18,7 @@ export interface OrganisationInputDeps {
   templates: { delivery: Pick<TemplateService['delivery'], 'viewData' | 'viewOf'> };
   exclusions: Pick<ExclusionService, 'modeAndSmallList'>;
   profiles: Pick<ProfileService, 'enabledFields'>;
-  imports: Pick<ImportService, 'anyLayers'>;
+  imports: Pick<ImportService, 'anyLayers' | 'anyLayersKept'>;
   bannersFooters: Pick<BannersFootersService, 'active'>;
   rules: Pick<RuleService, 'ownInputs'>;
   rollouts: Pick<RolloutService, 'runningCandidates' | 'planOf'>;
@@ -90,7 +90,10 @@ export class OrganisationInputs {
       if (generation !== INITIAL) {
         const companion = await this.deps.generations.companion(tenantId).catch(() => null);
         const found = decodeKept(companion, generation, this.deps.clock.now());
-        if (found) return found;
+        if (found) {
+          this.deps.imports.anyLayersKept(tenantId);
+          return found;
+        }
       }
       const inputs = await this.read(tenantId);
       const row = generation === INITIAL ? null : encodeKept(inputs, generation, this.deps.clock.now());

@@ -110,7 +110,7 @@ export class SignatureService {
       rules: RuleService;
       /** Its enabled fields, read once a generation for the views. */
       profiles: Pick<ProfileService, 'enabledFields'>;
-      imports: Pick<ImportService, 'anyLayers'>;
+      imports: Pick<ImportService, 'anyLayers' | 'anyLayersKept'>;
       exclusions: ExclusionService;
       rendering: RenderingService;
       assets: AssetService;

@@ -166,4 +166,18 @@ describe('layers kept in the first layout (one partition an organisation)', () =
     expect([...listed!.keys()].sort()).toEqual(['u-4', 'u-5']);
     expect((await new ImportStore(storage).get(tenantId, 'u-4'))?.attributes).toEqual({ department: 'Department 4' });
   });
+
+  it('are not looked for by an instance told they moved (the inputs another instance kept say so): one read for a layer', async () => {
+    const tenantId = `moved-${randomUUID()}`;
+    await new ImportStore(storage).write(tenantId, layer(6));
+    const fresh = new ImportStore(storage);
+    fresh.knowMoved(tenantId);
+    counter.reset();
+    expect((await fresh.get(tenantId, 'u-6'))?.attributes).toEqual({ department: 'Department 6' });
+    expect(counter.reset().byTable.get(LAYERS_TABLE)).toBe(1);
+    // Without it, the first use looks for layers of the first layout once.
+    const unaware = new ImportStore(storage);
+    await unaware.get(tenantId, 'u-6');
+    expect(counter.reset().byTable.get(LAYERS_TABLE)).toBe(2);
+  });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { ok } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { createPublishedWith } from '../helpers/templates.js';
@@ -6,6 +6,7 @@ import { DEFAULT_STORAGE_WAITS } from '../../shared/storage/bounded-waits.js';
 import { getOrNull } from '../../shared/storage/entities.js';
 import { Storage } from '../../shared/storage/storage.js';
 import { KEPT_INPUTS_ROW } from '../../shared/signature/kept-inputs.js';
+import { ImportStore } from '../../shared/imports/store.js';
 
 // The organisation-wide inputs of a compose are kept beside the rendering generation (shared/signature/kept-inputs.ts):
 // a fresh instance renders from them what the instance that wrote them renders, and a change moves the generation on,
@@ -49,6 +50,29 @@ describe('inputs kept beside the generation', () => {
     try {
       expect(await compose(other)).toBe(html);
     } finally {
+      await other.close();
+    }
+  });
+
+  it('keep whether the organisation has imported values: a fresh instance renders them without asking again', async () => {
+    const { id } = await createPublishedWith(host.api(admin), { name: 'Titled', html: '<p>Title {{jobTitle}}</p>' });
+    await ok(host.api(admin).PUT('/api/admin/roles', { body: { new: id, reply: null } }));
+    const file = `mail,jobTitle\n${MAILBOX},Imported Title\n`;
+    const applied = await host.call('POST', '/api/admin/imports?dryRun=false', {
+      token: admin,
+      rawBody: file,
+      headers: { 'content-type': 'text/csv' },
+    });
+    expect(applied.status).toBe(200);
+    expect(await compose(host)).toContain('Imported Title');
+    const other = await fresh();
+    try {
+      // Neither asked whether there are any, nor looked for layers of the first layout before reading the mailbox's.
+      const asked = vi.spyOn(ImportStore.prototype, 'any');
+      expect(await compose(other)).toContain('Imported Title');
+      expect(asked).not.toHaveBeenCalled();
+    } finally {
+      vi.restoreAllMocks();
       await other.close();
     }
   });

@@ -9,7 +9,7 @@ const read = (...path: string[]) => readFileSync(join(repoRoot(), ...path), 'utf
 describe('the Node flags the service runs with', () => {
   it.each(NODE_FLAGS)('%s is given wherever the service or the relay starts', (flag) => {
     const pkg = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
-    expect(pkg.scripts.start.split(' ')).toContain(flag);
+    for (const script of ['start', 'bench']) expect(pkg.scripts[script].split(' ')).toContain(flag);
     expect(read('infra', 'modules', 'functions.bicep')).toMatch(new RegExp(`languageWorkers__node__arguments: '[^']*${flag}`));
     expect(read('relay', 'Dockerfile')).toContain(`"${flag}"`);
   });
@@ -18,9 +18,10 @@ describe('the Node flags the service runs with', () => {
     expect(missingNodeFlags()).toEqual([]);
   });
 
-  it('are asked of Node 22 only: Node 24 has the async context frame by default', () => {
+  it('are asked of each Node that lacks them: Node 24 has the async context frame by default', () => {
     expect(missingNodeFlags([], '22.23.3')).toEqual([...NODE_FLAGS]);
-    expect(missingNodeFlags(['--experimental-async-context-frame'], '22.23.3')).toEqual([]);
-    expect(missingNodeFlags([], '24.1.0')).toEqual([]);
+    expect(missingNodeFlags([...NODE_FLAGS], '22.23.3')).toEqual([]);
+    expect(missingNodeFlags(['--experimental-async-context-frame'], '22.23.3')).toEqual(['--heap-growing-percent=30']);
+    expect(missingNodeFlags([], '24.1.0')).toEqual(['--heap-growing-percent=30']);
   });
 });

@@ -31,9 +31,14 @@ import { matchRoutes, type Params, type RouteObject } from 'react-router';
 import type { Capability } from '../../../shared/auth/vocabulary';
 import type { Me } from '../api/queries';
 import type { NavigationLabel } from '../i18n/navigation.messages';
-import { prefetchEditor } from '../pages/editor/prefetch';
-import { prefetchLibrary } from '../pages/library/queries';
-import { lazyPage, type LazyPage } from './lazyPage';
+import { lazyPage, type LazyPage, type PageData } from './lazyPage';
+
+/**
+ * The library's and the editor's data prefetches load beside their page's code (each the page's own queries module,
+ * which its page imports anyway), so that the first load of /admin carries neither.
+ */
+const prefetchLibrary = (data: PageData) => void import('../pages/library/queries').then((m) => m.prefetchLibrary(data));
+const prefetchEditor = (data: PageData) => void import('../pages/editor/prefetch').then((m) => m.prefetchEditor(data));
 
 /** Shown once the review queue is read, so Fluent's badge is loaded with it, after the first paint. */
 const ReviewCountBadge = lazy(() => import('../pages/review/ReviewCountBadge').then((m) => ({ default: m.ReviewCountBadge })));

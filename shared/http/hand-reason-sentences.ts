@@ -289,12 +289,14 @@ export const HAND_MESSAGES = catalogue(
     de: {
       inboxNotMailbox: 'Der Posteingang ist kein Postfach dieser Organisation',
       alertsForAdmins: 'Warnungen gehen nur an die Administratoren der Organisation',
-      svgRefused: 'SVG-Bilder werden abgelehnt: Outlook zeigt sie nicht an, und sie können Skripte enthalten. Laden Sie PNG, JPEG oder GIF hoch',
+      svgRefused:
+        'SVG-Bilder werden abgelehnt: Outlook zeigt sie nicht an, und sie können Skripte enthalten. Laden Sie PNG, JPEG oder GIF hoch',
     },
     fr: {
       inboxNotMailbox: 'La boîte de réception n’est pas une boîte aux lettres de cette organisation',
       alertsForAdmins: 'Les alertes ne vont qu’aux administrateurs de l’organisation',
-      svgRefused: 'Les images SVG sont refusées : Outlook ne les affiche pas et elles peuvent contenir du script. Importez un PNG, un JPEG ou un GIF',
+      svgRefused:
+        'Les images SVG sont refusées : Outlook ne les affiche pas et elles peuvent contenir du script. Importez un PNG, un JPEG ou un GIF',
     },
     es: {
       inboxNotMailbox: 'La bandeja de entrada no es un buzón de esta organización',

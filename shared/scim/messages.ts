@@ -151,7 +151,8 @@ export const SCIM_DISCOVERY = catalogue(
       department: 'Abteilung',
       organization: 'Firmenname',
       signature: 'Die benutzerdefinierten Profilfelder der Organisation, nach ihren Schlüsseln',
-      users: 'Postfächer, deren importierte Werte ein Bereitstellungsclient setzt ({count, number} Verzeichnisattribute und die benutzerdefinierten Felder)',
+      users:
+        'Postfächer, deren importierte Werte ein Bereitstellungsclient setzt ({count, number} Verzeichnisattribute und die benutzerdefinierten Felder)',
     },
     fr: {
       apiKey: 'Clé d’API',
@@ -219,7 +220,8 @@ export const SCIM_DISCOVERY = catalogue(
       department: 'Afdeling',
       organization: 'Bedrijfsnaam',
       signature: 'De aangepaste profielvelden van de organisatie, op hun sleutels',
-      users: 'Postvakken waarvan een inrichtingsclient de geïmporteerde waarden instelt ({count, number} directorykenmerken en de aangepaste velden)',
+      users:
+        'Postvakken waarvan een inrichtingsclient de geïmporteerde waarden instelt ({count, number} directorykenmerken en de aangepaste velden)',
     },
   },
 );

@@ -34,5 +34,7 @@ function kindOf(err: ScimError): PatchReason {
 export function patchRefusal(err: ScimError): Sentence {
   const kind = kindOf(err);
   return (language) =>
-    language === DEFAULT_LANGUAGE ? err.message || translate(SCIM_SENTENCES, language, 'patchCannotApply') : translate(SCIM_SENTENCES, language, kind);
+    language === DEFAULT_LANGUAGE
+      ? err.message || translate(SCIM_SENTENCES, language, 'patchCannotApply')
+      : translate(SCIM_SENTENCES, language, kind);
 }

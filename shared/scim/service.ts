@@ -31,7 +31,8 @@ export interface Answered {
 
 type Stored = ImportLayer & { etag: string };
 /** A sentence of SCIM's own, said in the reader's language. */
-const said = (key: keyof (typeof SCIM_SENTENCES)['messages']['en'], values?: Record<string, string>) => sentenceOf(SCIM_SENTENCES, key, values);
+const said = (key: keyof (typeof SCIM_SENTENCES)['messages']['en'], values?: Record<string, string>) =>
+  sentenceOf(SCIM_SENTENCES, key, values);
 const ETAG_LIST = /(?:W\/)?"[^"]*"/g;
 
 /** Whether an `If-Match` header (absent: anything) names the stored version. */
@@ -116,8 +117,7 @@ export class ScimService {
    */
   async create(tenantId: string, actor: Actor, user: ScimUser, origin: string): Promise<Answered> {
     const mailbox = await this.deps.directory.findMailbox(tenantId, user.userName);
-    if (!mailbox)
-      throw invalidSaid({ userName: said('notMailboxInDirectory') }, said('noMailboxWithUserName'));
+    if (!mailbox) throw invalidSaid({ userName: said('notMailboxInDirectory') }, said('noMailboxWithUserName'));
     const existing = await this.store.get(tenantId, mailbox.id);
     if (existing?.externalId) throw refuse('already_provisioned');
     const values = await this.checked(tenantId, user);

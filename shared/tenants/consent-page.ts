@@ -24,8 +24,8 @@ export function consentRefusalPage(refusal: ApiError, language: Language, clearC
   const err = inLanguage(refusal, language);
   const link = (href: string, text: string) => `<a href="${href}">${escapeHtml(text)}</a>`;
   const next = escapeHtml(say('nextSteps', { startAgain: START_AGAIN, portal: PORTAL }))
-    .replace(START_AGAIN, link('/admin/consent', say('startAgain')))
-    .replace(PORTAL, link('/admin', say('portal')));
+    .replace(START_AGAIN, () => link('/admin/consent', say('startAgain')))
+    .replace(PORTAL, () => link('/admin', say('portal')));
   const page = `<!doctype html>
 <html lang="${language}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -85,24 +85,28 @@ export const tenantRoutes = [
     refusalPage: consentRefusalPage,
     async handler({ query, req, services }) {
       const clear = clearConsentCookie(services.config.BASE_URL.startsWith('https:'));
-      return asConsentPage(async () => {
-        const step = await services.tenants.consentCallback(query, consentCookieOf(req.headers.cookie));
-        if (step.step === 'sign-in') return redirect(step.location);
-        const { tenant, created, admin, invite } = step;
-        await services.users.grantFirstAdmin(tenant.id, admin);
-        let transfer = '';
-        if (invite) {
-          // The consent stands whatever becomes of the invitation: the organisation is onboarded either way.
-          try {
-            const accepted = await services.invites.accept(invite, tenant, { newlyOnboarded: created });
-            if (accepted.transfer) transfer = `&transfer=${encodeURIComponent(accepted.transfer.id)}`;
-          } catch (err) {
-            if (!(err instanceof ApiError)) throw err;
-            throw invitationNotApplied(err);
+      return asConsentPage(
+        async () => {
+          const step = await services.tenants.consentCallback(query, consentCookieOf(req.headers.cookie));
+          if (step.step === 'sign-in') return redirect(step.location);
+          const { tenant, created, admin, invite } = step;
+          await services.users.grantFirstAdmin(tenant.id, admin);
+          let transfer = '';
+          if (invite) {
+            // The consent stands whatever becomes of the invitation: the organisation is onboarded either way.
+            try {
+              const accepted = await services.invites.accept(invite, tenant, { newlyOnboarded: created });
+              if (accepted.transfer) transfer = `&transfer=${encodeURIComponent(accepted.transfer.id)}`;
+            } catch (err) {
+              if (!(err instanceof ApiError)) throw err;
+              throw invitationNotApplied(err);
+            }
           }
-        }
-        return withCookie(redirect(`/admin?onboarded=${encodeURIComponent(tenant.id)}${transfer}`), clear);
-      }, languageOf(req), clear);
+          return withCookie(redirect(`/admin?onboarded=${encodeURIComponent(tenant.id)}${transfer}`), clear);
+        },
+        languageOf(req),
+        clear,
+      );
     },
   }),
   route({

@@ -15,7 +15,7 @@ const USER = {
 /** The patch library's error for one operation, applied as the service applies it. */
 function refusalOf(operation: Record<string, unknown>): ScimError {
   try {
-    scimPatch(USER as never, [operation as ScimPatchOperation], { mutateDocument: false, treatMissingAsAdd: true });
+    scimPatch(USER as never, [operation as unknown as ScimPatchOperation], { mutateDocument: false, treatMissingAsAdd: true });
   } catch (err) {
     if (err instanceof ScimError) return err;
     throw err;
@@ -28,8 +28,12 @@ describe('why the patch library refused a patch', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ op: 'remove' }, 'ein remove-Vorgang muss einen Pfad nennen'],
       [{ op: 'add', path: 'title' }, 'ein add- oder replace-Vorgang muss einen Wert enthalten'],
-      [{ op: 'replace', path: 'title[value eq "x"].value', value: 'y' }, 'ein Filter im Pfad gilt nur für ein mehrwertiges Attribut'],
-      [{ op: 'remove', path: 'title', value: 'Treasurer' }, 'ein remove-Vorgang mit Wert gilt nur für ein mehrwertiges Attribut aus einfachen Werten'],
+      [{ op: 'replace', path: 'title[value eq "x"]', value: 'y' }, 'ein Filter im Pfad gilt nur für ein mehrwertiges Attribut'],
+      [{ op: 'remove', path: 'phoneNumbers[type eq "fax"].value' }, 'kein Wert des mehrwertigen Attributs passt zum Filter des Pfads'],
+      [
+        { op: 'remove', path: 'title', value: 'Treasurer' },
+        'ein remove-Vorgang mit Wert gilt nur für ein mehrwertiges Attribut aus einfachen Werten',
+      ],
     ];
     for (const [operation, german] of cases) {
       const err = refusalOf(operation);

@@ -1,4 +1,5 @@
-import { invalidSaid } from '../http/said-reasons.js';
+import { HAND_MESSAGES } from '../http/hand-reason-sentences.js';
+import { invalidSaid, sentenceOf, withMessage } from '../http/said-reasons.js';
 import type { Actor } from '../auth/principal.js';
 import { notFound, refuse } from '../http/errors.js';
 import { IMAGE_MAX_FRAMES, IMAGE_MAX_PIXELS, tooManyBytes, type ImageRules, type ImageWork } from '../images/decode.js';
@@ -27,10 +28,7 @@ export function checkImage(bytes: Buffer): ImageType {
   if (bytes.length > ASSET_MAX_BYTES) throw tooManyBytes(ASSET_IMAGE, bytes.length);
   const type = sniffImageType(bytes);
   if (type === 'image/svg+xml') {
-    throw refuse(
-      'unsupported_image_type',
-      'SVG images are refused: Outlook does not display them and they can carry script. Upload PNG, JPEG or GIF',
-    );
+    throw withMessage((english) => refuse('unsupported_image_type', english), sentenceOf(HAND_MESSAGES, 'svgRefused'));
   }
   if (!type) throw refuse('unsupported_image_type');
   return type;

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.js';
 import { refusalSentence } from './messages.js';
 import { REFUSALS, type RefusalCode, type RefusalSpec } from './refusals.js';
-import { saidIn } from './said-in.js';
+import { saidIn, sayingAs } from './said-in.js';
 import type { ApiResponse } from './types.js';
 
 /** Arrays a site holds read-only are as good as any. */
@@ -64,9 +64,14 @@ export function refuse<C extends RefusalCode>(code: C, ...[message, extra, optio
   );
 }
 
-/** The same refusal in other words, or with more said (a rewrapped refusal of a step of the operation). */
-export const restate = (err: ApiError, { message = err.message, extra = {} }: { message?: string; extra?: Record<string, unknown> }) =>
-  new ApiError(err.status, err.code, message, { ...err.extra, ...extra }, err.headers);
+/**
+ * The same refusal in other words, or with more said (a rewrapped refusal of a step of the operation). With its own
+ * words kept, it says in other languages what it was taught to (`sayableIn`).
+ */
+export function restate(err: ApiError, { message, extra = {} }: { message?: string; extra?: Record<string, unknown> }): ApiError {
+  const restated = new ApiError(err.status, err.code, message ?? err.message, { ...err.extra, ...extra }, err.headers);
+  return message === undefined ? sayingAs(restated, err) : restated;
+}
 
 export const notFound = (what?: string) => refuse('not_found', what);
 export const invalid = (fields: Record<string, string>, message?: string) => refuse('invalid_request', message, { fields });

@@ -283,23 +283,30 @@ export const HAND_MESSAGES = catalogue(
   {
     inboxNotMailbox: 'The inbox is not a mailbox of this organisation',
     alertsForAdmins: 'Alerts go to the organisation’s Admins only',
+    svgRefused: 'SVG images are refused: Outlook does not display them and they can carry script. Upload PNG, JPEG or GIF',
   },
   {
     de: {
       inboxNotMailbox: 'Der Posteingang ist kein Postfach dieser Organisation',
       alertsForAdmins: 'Warnungen gehen nur an die Administratoren der Organisation',
+      svgRefused:
+        'SVG-Bilder werden abgelehnt: Outlook zeigt sie nicht an, und sie können Skripte enthalten. Laden Sie PNG, JPEG oder GIF hoch',
     },
     fr: {
       inboxNotMailbox: 'La boîte de réception n’est pas une boîte aux lettres de cette organisation',
       alertsForAdmins: 'Les alertes ne vont qu’aux administrateurs de l’organisation',
+      svgRefused:
+        'Les images SVG sont refusées : Outlook ne les affiche pas et elles peuvent contenir du script. Importez un PNG, un JPEG ou un GIF',
     },
     es: {
       inboxNotMailbox: 'La bandeja de entrada no es un buzón de esta organización',
       alertsForAdmins: 'Las alertas solo van a los administradores de la organización',
+      svgRefused: 'Las imágenes SVG se rechazan: Outlook no las muestra y pueden contener scripts. Sube un PNG, JPEG o GIF',
     },
     nl: {
       inboxNotMailbox: 'Het postvak IN is geen postvak van deze organisatie',
       alertsForAdmins: 'Waarschuwingen gaan alleen naar de beheerders van de organisatie',
+      svgRefused: 'SVG-afbeeldingen worden geweigerd: Outlook toont ze niet en ze kunnen scripts bevatten. Upload een PNG, JPEG of GIF',
     },
   },
 );

@@ -214,7 +214,7 @@ export class Pipeline {
       if (rawBody instanceof ApiError) throw rawBody;
       body = validated(route.body, rawBody, 'body');
     } catch (err) {
-      if (route.refusalPage && err instanceof ApiError) return route.refusalPage(err);
+      if (route.refusalPage && err instanceof ApiError) return route.refusalPage(err, acceptedLanguage(req.headers['accept-language']));
       throw err;
     }
     const services = this.declared.get(route) ?? declaredServices(route, this.services);

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Guard, PartnerRole } from '../auth/roles.js';
 import type { Actor, KeyPrincipal, Person, Principal } from '../auth/principal.js';
+import type { Language } from '../i18n/languages.js';
 import { functionGroup } from './azure-adapter.js';
 import type { CorsPolicy } from './cors.js';
 import type { ApiError } from './errors.js';
@@ -137,9 +138,9 @@ interface RouteSpec<
   allowNonMember?: boolean;
   /**
    * A route a person's browser is sent to (the consent flow): its input refusals are answered by this page instead of
-   * the JSON error, so a mangled link still reads as a page.
+   * the JSON error, so a mangled link still reads as a page, in the language the browser asks for.
    */
-  refusalPage?: (err: ApiError) => ApiResponse;
+  refusalPage?: (err: ApiError, language: Language) => ApiResponse;
   summary: string;
   body?: B;
   query?: Q;

@@ -18,5 +18,12 @@ export function sayableIn<E extends ApiError>(err: E, say: (language: Language) 
   return err;
 }
 
+/** Teaches `to` what `from` was taught: the same refusal with more said (extras) says in other languages what it said. */
+export function sayingAs<E extends ApiError>(to: E, from: ApiError): E {
+  const say = sayings.get(from);
+  if (say) sayings.set(to, say);
+  return to;
+}
+
 /** What a refusal taught by `sayableIn` says in `language`, or nothing (its code's sentence is all it has). */
 export const saidIn = (err: ApiError, language: Language): SaidIn | undefined => sayings.get(err)?.(language);

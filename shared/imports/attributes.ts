@@ -1,4 +1,6 @@
 import type { DirectoryUser } from '../directory/types.js';
+import { reasonSaid, type Reason } from '../http/said-reasons.js';
+import { DEFAULT_LANGUAGE } from '../i18n/languages.js';
 import { isImportableAttribute, type ImportableAttribute } from './vocabulary.js';
 
 export { IMPORTABLE_ATTRIBUTES, isImportableAttribute, type ImportableAttribute } from './vocabulary.js';
@@ -23,9 +25,15 @@ export function withImported(user: DirectoryUser, attributes: Readonly<Record<st
 
 const ATTRIBUTE_MAX = 256;
 
-/** Why a value cannot be a directory attribute, or null when it can. */
-export function attributeProblem(value: string): string | null {
-  if (value.length > ATTRIBUTE_MAX) return `at most ${ATTRIBUTE_MAX} characters`;
+/** Why a value cannot be a directory attribute, as a reason of the catalogue, or null when it can. */
+export function attributeReason(value: string): Reason | null {
+  if (value.length > ATTRIBUTE_MAX) return ['atMostCharacters', { max: ATTRIBUTE_MAX }];
   // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  return /[\u0000-\u001f\u007f]/.test(value) ? 'contains control characters' : null;
+  return /[\u0000-\u001f\u007f]/.test(value) ? 'controlCharacters' : null;
+}
+
+/** Why a value cannot be a directory attribute, in English, or null when it can. */
+export function attributeProblem(value: string): string | null {
+  const reason = attributeReason(value);
+  return reason && reasonSaid(reason, DEFAULT_LANGUAGE);
 }

@@ -1,3 +1,5 @@
+import { translator } from '../i18n/catalogue.js';
+import type { Language } from '../i18n/languages.js';
 import { IMPORTABLE_ATTRIBUTES } from '../imports/attributes.js';
 import type { ProfileField } from '../profiles/schemas.js';
 import {
@@ -11,6 +13,10 @@ import {
   SERVICE_PROVIDER_CONFIG,
   SIGNATURE_USER,
 } from './vocabulary.js';
+import { SCIM_DISCOVERY } from './messages.js';
+
+/** The discovery documents' descriptions, in the reader's language. */
+type Say = ReturnType<typeof translator<keyof (typeof SCIM_DISCOVERY)['messages']['en']>>;
 
 const text = (name: string, description: string, extra: Record<string, unknown> = {}) => ({
   name,
@@ -25,8 +31,8 @@ const text = (name: string, description: string, extra: Record<string, unknown> 
   ...extra,
 });
 
-/** RFC 7644 §5: what the service supports. */
-export const serviceProviderConfig = (origin: string) => ({
+/** RFC 7644 §5: what the service supports, described in `language`. */
+export const serviceProviderConfig = (origin: string, language: Language) => ({
   schemas: [SERVICE_PROVIDER_CONFIG],
   documentationUri: `${origin}/api/admin/api-reference`,
   patch: { supported: true },
@@ -38,77 +44,79 @@ export const serviceProviderConfig = (origin: string) => ({
   authenticationSchemes: [
     {
       type: 'oauthbearertoken',
-      name: 'API key',
-      description: 'An API key of the organisation with the provisioning capability, sent as a bearer token',
+      name: translator(SCIM_DISCOVERY, language)('apiKey'),
+      description: translator(SCIM_DISCOVERY, language)('apiKeyScheme'),
       primary: true,
     },
   ],
   meta: { resourceType: 'ServiceProviderConfig', location: `${origin}${SCIM_BASE}/ServiceProviderConfig` },
 });
 
-const userSchema = (origin: string) => ({
+const userSchema = (origin: string, say: Say) => ({
   schemas: [SCHEMA],
   id: CORE_USER,
   name: 'User',
-  description: 'A mailbox of the organisation whose signature values a provisioning client sets',
+  description: say('user'),
   attributes: [
-    text('userName', 'The mailbox address; the directory must know it', { required: true, uniqueness: 'server' }),
-    text('displayName', 'Display name'),
-    text('title', 'Job title'),
-    text('preferredLanguage', 'Preferred language'),
+    text('userName', say('userName'), { required: true, uniqueness: 'server' }),
+    text('displayName', say('displayName')),
+    text('title', say('title')),
+    text('preferredLanguage', say('preferredLanguage')),
     {
-      ...text('name', 'The person’s name'),
+      ...text('name', say('name')),
       type: 'complex',
-      subAttributes: [text('givenName', 'First name'), text('familyName', 'Last name')],
+      subAttributes: [text('givenName', say('givenName')), text('familyName', say('familyName'))],
     },
     {
-      ...text('phoneNumbers', 'Work and mobile numbers'),
+      ...text('phoneNumbers', say('phoneNumbers')),
       type: 'complex',
       multiValued: true,
-      subAttributes: [text('value', 'The number'), text('type', 'work or mobile')],
+      subAttributes: [text('value', say('phoneValue')), text('type', say('phoneType'))],
     },
     {
-      ...text('addresses', 'The work address'),
+      ...text('addresses', say('addresses')),
       type: 'complex',
       multiValued: true,
       subAttributes: ['type', 'streetAddress', 'locality', 'region', 'postalCode', 'country'].map((n) => text(n, n)),
     },
-    { ...text('active', 'False: the imported values are not used'), type: 'boolean' },
+    { ...text('active', say('active')), type: 'boolean' },
   ],
   meta: { resourceType: 'Schema', location: `${origin}${SCIM_BASE}/Schemas/${CORE_USER}` },
 });
 
-const enterpriseSchema = (origin: string) => ({
+const enterpriseSchema = (origin: string, say: Say) => ({
   schemas: [SCHEMA],
   id: ENTERPRISE_USER,
   name: 'EnterpriseUser',
-  description: 'Enterprise attributes: department and organization (the company name)',
-  attributes: [text('department', 'Department'), text('organization', 'Company name')],
+  description: say('enterprise'),
+  attributes: [text('department', say('department')), text('organization', say('organization'))],
   meta: { resourceType: 'Schema', location: `${origin}${SCIM_BASE}/Schemas/${ENTERPRISE_USER}` },
 });
 
-const signatureSchema = (origin: string, fields: readonly ProfileField[]) => ({
+const signatureSchema = (origin: string, say: Say, fields: readonly ProfileField[]) => ({
   schemas: [SCHEMA],
   id: SIGNATURE_USER,
   name: 'SignatureUser',
-  description: "The organisation's custom profile fields, by their keys",
+  description: say('signature'),
   attributes: fields.map((f) => text(f.key, f.label, f.type === 'choice' ? { canonicalValues: f.options } : {})),
   meta: { resourceType: 'Schema', location: `${origin}${SCIM_BASE}/Schemas/${SIGNATURE_USER}` },
 });
 
-/** RFC 7643 §7: the schemas of the User resource, the extension's attributes being the organisation's custom fields. */
-export const schemas = (origin: string, fields: readonly ProfileField[]) => [
-  userSchema(origin),
-  enterpriseSchema(origin),
-  signatureSchema(origin, fields),
-];
+/**
+ * RFC 7643 §7: the schemas of the User resource, the extension's attributes being the organisation's custom fields,
+ * described in `language` (a custom field is described by its own label).
+ */
+export function schemas(origin: string, fields: readonly ProfileField[], language: Language) {
+  const say = translator(SCIM_DISCOVERY, language);
+  return [userSchema(origin, say), enterpriseSchema(origin, say), signatureSchema(origin, say, fields)];
+}
 
-export const userResourceType = (origin: string) => ({
+export const userResourceType = (origin: string, language: Language) => ({
   schemas: [RESOURCE_TYPE],
   id: 'User',
   name: 'User',
   endpoint: '/Users',
-  description: `Mailboxes whose imported values a provisioning client sets (${IMPORTABLE_ATTRIBUTES.length} directory attributes and the custom fields)`,
+  description: translator(SCIM_DISCOVERY, language)('users', { count: IMPORTABLE_ATTRIBUTES.length }),
   schema: CORE_USER,
   schemaExtensions: [
     { schema: ENTERPRISE_USER, required: false },

@@ -1,13 +1,17 @@
 import type { ScimPatchOperation } from 'scim-patch';
+import { acceptedLanguage } from '../http/language.js';
 import { json, noContent } from '../http/reply.js';
 import { routesUsing } from '../http/route.js';
 import { listResponse, schemas, serviceProviderConfig, userResourceType } from './discovery.js';
 import { ScimDocument, ScimIdParams, ScimList, ScimListQuery, ScimPatchBody, ScimUserOut } from './schemas.js';
+import type { ApiRequest } from '../http/types.js';
 import type { Answered } from './service.js';
 import { ScimUser } from './user-resource.js';
 import { SCIM_BASE, SCIM_MEDIA_TYPE } from './vocabulary.js';
 
 const route = routesUsing('scim', 'profiles', 'config');
+/** The language the discovery documents are described in (an API key has no choice of its own: `Accept-Language`). */
+const languageOf = (req: ApiRequest) => acceptedLanguage(req.headers['accept-language']);
 const provisioning = { auth: 'admin', guard: { capability: 'provisioning' }, keys: 'allow' } as const;
 const scim = (data: unknown, status = 200, headers: Record<string, string> = {}) =>
   json(data, status, { 'content-type': `${SCIM_MEDIA_TYPE}; charset=utf-8`, ...headers });
@@ -24,8 +28,8 @@ export const scimRoutes = [
     path: `${SCIM_BASE}/ServiceProviderConfig`,
     summary: 'SCIM: what the service supports (patch, filter, ETags; no bulk, sort or passwords)',
     response: ScimDocument,
-    async handler({ services }) {
-      return scim(serviceProviderConfig(services.config.BASE_URL));
+    async handler({ req, services }) {
+      return scim(serviceProviderConfig(services.config.BASE_URL, languageOf(req)));
     },
   }),
   route({
@@ -34,8 +38,8 @@ export const scimRoutes = [
     path: `${SCIM_BASE}/Schemas`,
     summary: 'SCIM: the User schemas (core, enterprise, and the extension of the custom profile fields)',
     response: ScimList,
-    async handler({ tenantId, services }) {
-      const list = schemas(services.config.BASE_URL, await services.profiles.enabledFields(tenantId));
+    async handler({ tenantId, req, services }) {
+      const list = schemas(services.config.BASE_URL, await services.profiles.enabledFields(tenantId), languageOf(req));
       return scim(listResponse(list, list.length, 1));
     },
   }),
@@ -45,8 +49,8 @@ export const scimRoutes = [
     path: `${SCIM_BASE}/ResourceTypes`,
     summary: 'SCIM: the resource types (User)',
     response: ScimList,
-    async handler({ services }) {
-      return scim(listResponse([userResourceType(services.config.BASE_URL)], 1, 1));
+    async handler({ req, services }) {
+      return scim(listResponse([userResourceType(services.config.BASE_URL, languageOf(req))], 1, 1));
     },
   }),
   route({

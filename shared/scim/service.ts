@@ -3,14 +3,17 @@ import { scimPatch, ScimError, type ScimPatchOperation } from 'scim-patch';
 import type { Actor } from '../auth/principal.js';
 import type { Clock } from '../clock.js';
 import type { Directory } from '../directory/types.js';
-import { invalid, notFound, refuse } from '../http/errors.js';
-import { attributeProblem } from '../imports/attributes.js';
+import { notFound, refuse } from '../http/errors.js';
+import { invalidSaid, sentenceOf, withMessage, type Reason } from '../http/said-reasons.js';
+import { attributeReason } from '../imports/attributes.js';
 import type { ImportLayer } from '../imports/schemas.js';
 import { layerWitness, type ImportLayers } from '../imports/layer-access.js';
 import type { Outbox } from '../outbox/outbox.js';
 import type { ProfileService } from '../profiles/service.js';
-import { valueProblem } from '../profiles/validate.js';
+import { valueReason } from '../profiles/validate.js';
 import { fromScimUser, ScimUser, toScimUser, versionOf } from './user-resource.js';
+import { SCIM_SENTENCES } from './messages.js';
+import { patchRefusal } from './patch-reasons.js';
 import { SIGNATURE_USER } from './vocabulary.js';
 
 export interface ScimDeps {
@@ -27,6 +30,9 @@ export interface Answered {
 }
 
 type Stored = ImportLayer & { etag: string };
+/** A sentence of SCIM's own, said in the reader's language. */
+const said = (key: keyof (typeof SCIM_SENTENCES)['messages']['en'], values?: Record<string, string>) =>
+  sentenceOf(SCIM_SENTENCES, key, values);
 const ETAG_LIST = /(?:W\/)?"[^"]*"/g;
 
 /** Whether an `If-Match` header (absent: anything) names the stored version. */
@@ -58,7 +64,7 @@ export class ScimService {
 
   private async stored(tenantId: string, id: string): Promise<Stored> {
     const layer = /^[\w-]{1,64}$/.test(id) ? await this.store.get(tenantId, id) : null;
-    if (!layer) throw notFound(`There is no provisioned user with the id ${id}`);
+    if (!layer) throw withMessage(notFound, said('noUser', { id }));
     return layer;
   }
 
@@ -66,22 +72,22 @@ export class ScimService {
   private async checked(tenantId: string, user: ScimUser): Promise<{ attributes: Record<string, string>; custom: Record<string, string> }> {
     const { attributes, custom } = fromScimUser(user);
     const fields = new Map((await this.deps.profiles.fields(tenantId)).map((f) => [f.key, f]));
-    const problems: Record<string, string> = {};
+    const problems: Record<string, Reason> = {};
     for (const [name, value] of Object.entries(attributes)) {
-      const problem = attributeProblem(value);
+      const problem = attributeReason(value);
       if (problem) problems[name] = problem;
     }
     const kept: Record<string, string> = {};
     for (const [key, value] of Object.entries(custom)) {
       const field = fields.get(key);
-      if (!field) problems[`${SIGNATURE_USER}.${key}`] = 'is not a custom field of this organisation';
+      if (!field) problems[`${SIGNATURE_USER}.${key}`] = said('notCustomField');
       else if (value !== null && value !== '') {
-        const problem = valueProblem(field, value);
+        const problem = valueReason(field, value);
         if (problem) problems[`${SIGNATURE_USER}.${key}`] = problem;
         else kept[key] = value;
       }
     }
-    if (Object.keys(problems).length) throw invalid(problems, 'Some values are not valid');
+    if (Object.keys(problems).length) throw invalidSaid(problems, said('valuesInvalid'));
     return { attributes, custom: kept };
   }
 
@@ -111,11 +117,7 @@ export class ScimService {
    */
   async create(tenantId: string, actor: Actor, user: ScimUser, origin: string): Promise<Answered> {
     const mailbox = await this.deps.directory.findMailbox(tenantId, user.userName);
-    if (!mailbox)
-      throw invalid(
-        { userName: 'is not a mailbox in the directory of this organisation' },
-        'The directory has no mailbox with this userName',
-      );
+    if (!mailbox) throw invalidSaid({ userName: said('notMailboxInDirectory') }, said('noMailboxWithUserName'));
     const existing = await this.store.get(tenantId, mailbox.id);
     if (existing?.externalId) throw refuse('already_provisioned');
     const values = await this.checked(tenantId, user);
@@ -143,7 +145,7 @@ export class ScimService {
       try {
         test = filterOf(lowerUserNames(parseFilter(query.filter)));
       } catch {
-        throw invalid({ filter: 'is not a SCIM filter this service understands' }, 'The filter cannot be read');
+        throw invalidSaid({ filter: said('notScimFilter') }, said('filterUnreadable'));
       }
     }
     const resources: Record<string, unknown>[] = [];
@@ -168,7 +170,7 @@ export class ScimService {
   ): Promise<Answered> {
     const stored = await this.stored(tenantId, id);
     if (!matches(ifMatch, stored)) throw refuse('stale_resource');
-    if (user.userName.toLowerCase() !== stored.address) throw invalid({ userName: 'cannot change: it is the mailbox the values are for' });
+    if (user.userName.toLowerCase() !== stored.address) throw invalidSaid({ userName: said('userNameFixed') });
     const next: ImportLayer = {
       ...stored,
       ...(await this.checked(tenantId, user)),
@@ -197,11 +199,11 @@ export class ScimService {
     try {
       patched = scimPatch(current as never, operations, { mutateDocument: false, treatMissingAsAdd: true });
     } catch (err) {
-      if (err instanceof ScimError) throw invalid({ Operations: err.message || 'cannot be applied' }, 'The patch cannot be applied');
+      if (err instanceof ScimError) throw invalidSaid({ Operations: patchRefusal(err) }, said('patchNotApplied'));
       throw err;
     }
     const parsed = ScimUser.safeParse(patched);
-    if (!parsed.success) throw invalid({ Operations: 'leaves the user without a valid userName' }, 'The patch cannot be applied');
+    if (!parsed.success) throw invalidSaid({ Operations: said('patchLeavesNoUserName') }, said('patchNotApplied'));
     return this.replace(tenantId, actor, id, parsed.data, undefined, origin);
   }
 

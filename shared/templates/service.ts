@@ -1,4 +1,4 @@
-import { invalidSaid, type HandReason } from '../http/said-reasons.js';
+import { asFieldReason, invalidSaid, type HandReason } from '../http/said-reasons.js';
 import { createHash } from 'node:crypto';
 import { checkImage, type AssetService } from '../assets/service.js';
 import type { Actor } from '../auth/principal.js';
@@ -345,7 +345,7 @@ export class TemplateService {
       try {
         type = checkImage(bytes);
       } catch (err) {
-        throw invalid({ [`images.${i}`]: (err as Error).message });
+        throw err instanceof ApiError ? asFieldReason(err, `images.${i}`) : invalid({ [`images.${i}`]: (err as Error).message });
       }
       if (type !== img.contentType)
         throw invalidSaid({ [`images.${i}.contentType`]: ['bytesAre', { actual: type, declared: img.contentType }] });
@@ -358,10 +358,8 @@ export class TemplateService {
     // Every image is checked to its pixels before any is stored: a bundle refused for its third image stores nothing.
     for (const [i, img] of decoded.entries()) {
       await this.assets.check(img.bytes).catch((err: unknown) => {
-        if (err instanceof ApiError && err.status === 400) {
-          const fields = err.extra.fields as Record<string, string> | undefined;
-          throw invalid({ [`images.${i}`]: fields?.base64 ?? err.message });
-        }
+        // Its reason (or message) is said again as the image's, in the reader's language.
+        if (err instanceof ApiError && err.status === 400) throw asFieldReason(err, `images.${i}`, 'base64');
         if (err instanceof ApiError) throw restate(err, { extra: { image: `images.${i}` } });
         throw err;
       });

@@ -3,7 +3,9 @@ import { jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
 import { mayGrantConsent } from '../directory/roles.js';
 import { refuse } from '../http/errors.js';
+import { withMessage } from '../http/said-reasons.js';
 import { isGuestToken } from '../auth/token.js';
+import { tenantSentence } from './messages.js';
 
 /** The person whose sign-in after admin consent was verified: an administrator of the consented organisation. */
 export interface ConsentingAdmin {
@@ -96,7 +98,7 @@ export class AdminSignIn {
     try {
       parsed = TokenAnswer.parse(JSON.parse(body));
     } catch {
-      throw refuse('identity_provider_unavailable', 'The sign-in service answered something unexpected; start again');
+      throw withMessage((m) => refuse('identity_provider_unavailable', m), tenantSentence('unexpectedAnswer'));
     }
     return parsed.id_token;
   }
@@ -128,7 +130,7 @@ export class AdminSignIn {
     }
     const email = payload.preferred_username ?? payload.email ?? payload.upn;
     if (typeof payload.oid !== 'string' || typeof email !== 'string' || !email) {
-      throw refuse('signin_unverified', 'The sign-in does not name a person; start again');
+      throw withMessage((m) => refuse('signin_unverified', m), tenantSentence('namesNoPerson'));
     }
     return {
       tenantId,

@@ -9,7 +9,9 @@ import type { Emit } from '../events/bus.js';
 import type { Outbox, Stamp } from '../outbox/outbox.js';
 import { eachItem, type ItemOutcome, type JobCounts } from '../job-items.js';
 import type { Logger } from '../log.js';
-import { invalid, notFound, refuse } from '../http/errors.js';
+import { notFound, refuse } from '../http/errors.js';
+import { invalidSaid, withMessage, type Sentence } from '../http/said-reasons.js';
+import { tenantSentence as said } from './messages.js';
 import { DELETION_GRACE_DAYS, TRIAL_DAYS, type PlatformLever, type Tenant } from './schemas.js';
 import { RecentReads } from '../storage/recent.js';
 import { retryOnConflict } from '../storage/update.js';
@@ -185,21 +187,15 @@ export class TenantService {
    * answers the existing one). The `tenant` the browser brings proves nothing by itself: the sign-in decides.
    */
   async consentCallback(q: ConsentCallback, browser: string | null): Promise<ConsentStep> {
-    if (!q.state) throw invalid({ state: 'required' }, 'This page needs the state the consent started with; start again');
+    if (!q.state) throw invalidSaid({ state: said('required') }, said('stateMissing'));
     const claims = await this.states.check(q.state, browser, this.clock.now());
     if (q.error || (claims.leg === 'consent' && q.admin_consent?.toLowerCase() !== 'true')) {
       const cancelled = q.error === 'access_denied' || !q.error;
       if (claims.leg !== 'consent') throw refuse('signin_denied');
-      throw refuse(
-        'consent_denied',
-        cancelled
-          ? 'Consent was not granted, so your organisation was not connected. An administrator who may grant consent for the organisation has to accept it'
-          : undefined,
-      );
+      throw cancelled ? withMessage((m) => refuse('consent_denied', m), said('consentNotGranted')) : refuse('consent_denied');
     }
     if (claims.leg === 'consent') {
-      if (!isGuid(q.tenant))
-        throw invalid({ tenant: 'must be a directory tenant id' }, 'The identity provider did not name your organisation; start again');
+      if (!isGuid(q.tenant)) throw invalidSaid({ tenant: said('notTenantId') }, said('noOrganisationNamed'));
       const tenantId = q.tenant.toLowerCase();
       const state = await this.states.signInState(claims, tenantId, this.clock.now());
       return {
@@ -207,7 +203,7 @@ export class TenantService {
         location: this.signIn.authorizeUrl(tenantId, state, this.states.secrets(claims, tenantId), claims.hint ?? null),
       };
     }
-    if (!q.code || !claims.tid) throw invalid({ code: 'required' }, 'The sign-in did not answer a code; start again');
+    if (!q.code || !claims.tid) throw invalidSaid({ code: said('required') }, said('noCode'));
     const tenantId = claims.tid;
     if (!(await this.store.useNonce(claims.sid, this.clock.now().toISOString()))) {
       throw refuse('state_used');
@@ -271,14 +267,14 @@ export class TenantService {
   /** A service operator's lever on one organisation, logged as `platform.<lever>`. */
   async pullLever(tenantId: string, lever: PlatformLever, reason?: string): Promise<Tenant | null> {
     if (lever === 'purge') {
-      if (!(await this.store.get(tenantId))) throw notFound('No such organisation');
+      if (!(await this.store.get(tenantId))) throw withMessage(notFound, said('noSuchOrganisation'));
       await this.purge(tenantId);
       return null;
     }
     return retryOnConflict(
       async () => {
         const read = await this.store.read(tenantId);
-        if (!read) throw notFound('No such organisation');
+        if (!read) throw withMessage(notFound, said('noSuchOrganisation'));
         const { tenant: before, purging, etag } = read;
         const after = this.moved(before, purging, lever, reason);
         const change = {
@@ -296,7 +292,9 @@ export class TenantService {
 
   /** Where a lever moves the organisation, or 409 when it cannot from where it is. */
   private moved(tenant: Tenant, purging: boolean, lever: Exclude<PlatformLever, 'purge'>, reason?: string): Tenant {
-    const cannot = () => refuse('invalid_transition', `Cannot ${lever} an organisation that is ${tenant.state}`, { state: tenant.state });
+    const { state } = tenant;
+    const refused = (why: Sentence) => withMessage((m) => refuse('invalid_transition', m, { state }), why);
+    const cannot = () => refused(said('cannotMove', { lever, state }));
     switch (lever) {
       case 'suspend':
         if (tenant.state !== 'active') throw cannot();
@@ -309,10 +307,7 @@ export class TenantService {
         return { ...tenant, state: 'pending_deletion', deletionDueAt: addDays(this.clock.now(), DELETION_GRACE_DAYS).toISOString() };
       case 'restore':
         if (tenant.state !== 'pending_deletion') throw cannot();
-        if (purging)
-          throw refuse('invalid_transition', 'The organisation is being purged; it can no longer be restored', {
-            state: tenant.state,
-          });
+        if (purging) throw refused(said('beingPurged'));
         return { ...tenant, state: 'active', deletionDueAt: null, suspendedReason: null };
     }
   }

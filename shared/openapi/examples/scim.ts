@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '../../i18n/languages.js';
 import { listResponse, schemas, serviceProviderConfig, userResourceType } from '../../scim/discovery.js';
 import { CORE_USER, ENTERPRISE_USER, PATCH_OP, SIGNATURE_USER } from '../../scim/vocabulary.js';
 import { type Examples, LATER, LENA } from './contoso.js';
@@ -56,9 +57,9 @@ const LENA_OUT = {
 const MOVED = { ...LENA_OUT, [ENTERPRISE_USER]: { department: 'Sales Operations', organization: LENA.companyName } };
 
 export const SCIM_EXAMPLES: Examples = {
-  'GET /scim/v2/ServiceProviderConfig': { response: serviceProviderConfig(ORIGIN) },
-  'GET /scim/v2/Schemas': { response: listResponse(schemas(ORIGIN, [PRONOUNS]), 3, 1) },
-  'GET /scim/v2/ResourceTypes': { response: listResponse([userResourceType(ORIGIN)], 1, 1) },
+  'GET /scim/v2/ServiceProviderConfig': { response: serviceProviderConfig(ORIGIN, DEFAULT_LANGUAGE) },
+  'GET /scim/v2/Schemas': { response: listResponse(schemas(ORIGIN, [PRONOUNS], DEFAULT_LANGUAGE), 3, 1) },
+  'GET /scim/v2/ResourceTypes': { response: listResponse([userResourceType(ORIGIN, DEFAULT_LANGUAGE)], 1, 1) },
   'GET /scim/v2/Users': { response: listResponse([LENA_OUT], 1, 1) },
   'POST /scim/v2/Users': { request: LENA_IN, response: LENA_OUT },
   'GET /scim/v2/Users/:id': { response: LENA_OUT },

@@ -1,6 +1,6 @@
 import { ApplyEvent, ReportBody } from '../activity/schemas.js';
 import { notModifiedWhenMatching } from '../http/conditional.js';
-import { notFound, refusalAnswerIn } from '../http/errors.js';
+import { ApiError, isStorageUnreachable, notFound, refusalAnswerIn } from '../http/errors.js';
 import { acceptedLanguage } from '../http/language.js';
 import type { Person } from '../auth/principal.js';
 import { routesUsing, type ContextUsing } from '../http/route.js';
@@ -78,7 +78,7 @@ async function signatureAnswer(ctx: SignatureContext, input: SignatureInput) {
     services.trail.addin(tenantId, {
       ...compose,
       recipients: input.recipients,
-      outcome: () => ({ kind: 'failure', message: (err as Error).message }),
+      outcome: () => ({ kind: 'failure', message: (err as Error).message, code: answeredCode(err) }),
     });
     throw err;
   }
@@ -105,6 +105,9 @@ async function signatureFile(ctx: SignatureContext, input: SignatureInput) {
     `signature-${input.type}.html`,
   );
 }
+
+/** The refusal a thrown error was answered as (see `errorResponse`), which the trail says in its reader's language. */
+const answeredCode = (err: unknown) => (err instanceof ApiError ? err.code : isStorageUnreachable(err) ? 'storage_unavailable' : 'internal');
 
 /** What the trail keeps of an answer: the signature's fields, or the refusal's code and words (parsed behind the answer). */
 function trailOutcomeOf(answer: ApiResponse): AddinOutcome {

@@ -7,7 +7,8 @@ import { CLIENT_FAMILIES, CLIENT_LABELS, type ClientFamily } from './vocabulary.
 const NAMED = CLIENT_FAMILIES.filter((f) => f !== 'other');
 
 /** Whether `line` starts with the name `label`, followed by nothing or by what the client said of itself. */
-const startsWithName = (line: string, label: string) => line.startsWith(label) && (line.length === label.length || line[label.length] === ' ');
+const startsWithName = (line: string, label: string) =>
+  line.startsWith(label) && (line.length === label.length || line[label.length] === ' ');
 
 /** The family whose English name starts a line, for rows stored before the family was kept beside the line. */
 export const familyOfLine = (line: string | null): ClientFamily | null =>
@@ -38,4 +39,7 @@ export function storedClientLine(line: string): string {
 }
 
 /** An apply event as a reader of `language` is shown it: its client line in their words (`clientLineIn`). */
-export const eventIn = (e: ApplyEvent, language: Language): ApplyEvent => ({ ...e, client: clientLineIn(e.client, e.clientFamily, language) });
+export const eventIn = (e: ApplyEvent, language: Language): ApplyEvent => ({
+  ...e,
+  client: clientLineIn(e.client, e.clientFamily, language),
+});

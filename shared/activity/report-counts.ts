@@ -103,10 +103,7 @@ export function nextMailbox(cur: MailboxRow | undefined, e: ApplyEvent, key: str
   const day = dayOf(e.at);
   days[day] = days[day] ?? zero();
   days[day][e.outcome] += 1;
-  const last =
-    !cur || !cur.lastAt || e.at >= cur.lastAt
-      ? lastOf(e)
-      : keptLast(cur);
+  const last = !cur || !cur.lastAt || e.at >= cur.lastAt ? lastOf(e) : keptLast(cur);
   const lastAppliedAt = e.outcome === 'applied' && e.at > (cur?.lastAppliedAt ?? '') ? e.at : (cur?.lastAppliedAt ?? '');
   const seen = [key, ...(cur?.seen ?? '').split(' ').filter(Boolean)].slice(0, SEEN_KEYS).join(' ');
   return { ...last, lastAppliedAt, days: JSON.stringify(days), past: cur?.past ?? '', seen };

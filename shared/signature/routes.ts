@@ -107,7 +107,8 @@ async function signatureFile(ctx: SignatureContext, input: SignatureInput) {
 }
 
 /** The refusal a thrown error was answered as (see `errorResponse`), which the trail says in its reader's language. */
-const answeredCode = (err: unknown) => (err instanceof ApiError ? err.code : isStorageUnreachable(err) ? 'storage_unavailable' : 'internal');
+const answeredCode = (err: unknown) =>
+  err instanceof ApiError ? err.code : isStorageUnreachable(err) ? 'storage_unavailable' : 'internal';
 
 /** What the trail keeps of an answer: the signature's fields, or the refusal's code and words (parsed behind the answer). */
 function trailOutcomeOf(answer: ApiResponse): AddinOutcome {

@@ -18,7 +18,9 @@ import type { TrailWriter } from './writer.js';
 
 /** What the compose route answered: the signature's fields, a refusal (its code and message), or a failure. */
 export type AddinOutcome =
-  { kind: 'answer'; answer: AddinAnswer } | { kind: 'refusal'; code: string; message: string } | { kind: 'failure'; message: string; code?: string };
+  | { kind: 'answer'; answer: AddinAnswer }
+  | { kind: 'refusal'; code: string; message: string }
+  | { kind: 'failure'; message: string; code?: string };
 
 /** One compose of the add-in, as the route saw it. */
 export interface AddinCompose {

@@ -89,6 +89,6 @@ describe('the message trail', () => {
         'Aucune signature n’est fournie pour cette boîte aux lettres.',
     );
     // The stored entry is the same for every reader: only its sentence changes.
-    expect(({ ...german, explanation: '' })).toEqual({ ...english, explanation: '' });
+    expect({ ...german, explanation: '' }).toEqual({ ...english, explanation: '' });
   });
 });

@@ -37,7 +37,7 @@ describe('a mail client line', () => {
     expect(storedClientLine('Outlook Web')).toBe('Outlook Web');
   });
 
-  it("finds the family of a line stored before the family was kept beside it, by its English name", () => {
+  it('finds the family of a line stored before the family was kept beside it, by its English name', () => {
     expect(familyOfLine(web)).toBe('web');
     expect(familyOfLine(mac)).toBe('mac');
     expect(familyOfLine('Outlook Web')).toBeNull();

@@ -37,7 +37,11 @@ describe('the operations worked inside a client', () => {
 });
 
 describe('a write inside a client on the partner’s activity log', () => {
-  const work = { operation: 'POST /api/admin/templates', summary: 'Create a template: its body is an unpublished working copy', clientName: 'Contoso Demo' };
+  const work = {
+    operation: 'POST /api/admin/templates',
+    summary: 'Create a template: its body is an unpublished working copy',
+    clientName: 'Contoso Demo',
+  };
   const sentence = (details: Record<string, Json>, language: (typeof LANGUAGES)[number]) =>
     partnerEventSentence({ action: 'client.work', details }, language);
 
@@ -46,7 +50,13 @@ describe('a write inside a client on the partner’s activity log', () => {
     expect(sentence(created, 'en')).toBe('Worked inside “Contoso Demo”: create a template');
     expect(sentence(created, 'de')).toBe('In der Kundenorganisation „Contoso Demo“ gearbeitet: Vorlage erstellen');
     expect(sentence(created, 'fr')).toBe('A travaillé dans «\u00a0Contoso Demo\u00a0» : créer un modèle');
-    const renamed = { ...work, operation: 'PATCH /api/admin/templates/:id', operationId: 'updateTemplate', summary: 'Rename a template', outcome: 'refused' };
+    const renamed = {
+      ...work,
+      operation: 'PATCH /api/admin/templates/:id',
+      operationId: 'updateTemplate',
+      summary: 'Rename a template',
+      outcome: 'refused',
+    };
     expect(sentence(renamed, 'en')).toBe('Tried to work inside “Contoso Demo”: rename a template; it was refused and nothing was changed');
     expect(sentence(renamed, 'de')).toBe(
       'Versuch, in der Kundenorganisation „Contoso Demo“ zu arbeiten: Vorlage umbenennen; abgelehnt, nichts wurde geändert',
@@ -58,7 +68,9 @@ describe('a write inside a client on the partner’s activity log', () => {
 
   it('an entry from before operation ids, or naming an operation no longer known, quotes the route’s summary', () => {
     expect(sentence({ ...work, outcome: 'applied' }, 'en')).toBe('Worked inside “Contoso Demo”: create a template');
-    expect(sentence({ ...work, outcome: 'applied' }, 'de')).toBe('In der Kundenorganisation „Contoso Demo“ gearbeitet: „Create a template“');
+    expect(sentence({ ...work, outcome: 'applied' }, 'de')).toBe(
+      'In der Kundenorganisation „Contoso Demo“ gearbeitet: „Create a template“',
+    );
     expect(sentence({ ...work, operationId: 'createGadget', summary: 'Create a gadget', outcome: 'applied' }, 'de')).toBe(
       'In der Kundenorganisation „Contoso Demo“ gearbeitet: „Create a gadget“',
     );

@@ -195,7 +195,11 @@ describe('the message trail’s explanations', () => {
   });
 
   it('says a refusal or failure of the add-in by its code in the reader’s language, the stored words only in English or for a code nobody knows', () => {
-    const excluded: TrailFacts = { kind: 'refusal', code: 'mailbox_excluded', message: 'Your mailbox is not among those the organisation provides signatures for' };
+    const excluded: TrailFacts = {
+      kind: 'refusal',
+      code: 'mailbox_excluded',
+      message: 'Your mailbox is not among those the organisation provides signatures for',
+    };
     expect(explainFacts(excluded, 'en')).toBe(
       'No signature from the add-in: the service refused it (mailbox_excluded): Your mailbox is not among those the organisation provides signatures for.',
     );

@@ -82,11 +82,13 @@ async function signatureAnswer(ctx: SignatureContext, input: SignatureInput) {
     });
     throw err;
   }
+  // The trail reads the answer later (`outcome` is called when the entry is written): the English one, as it was kept.
+  const kept = answer;
   services.trail.addin(tenantId, {
     ...compose,
     recipients: input.recipients,
-    answered: answerIdentity(answer),
-    outcome: () => trailOutcomeOf(answer),
+    answered: answerIdentity(kept),
+    outcome: () => trailOutcomeOf(kept),
   });
   // A refusal is kept as it was written (in English): its message is said in the language the add-in asks for.
   if (answer.status >= 400) answer = refusalAnswerIn(answer, acceptedLanguage(req.headers['accept-language']));

@@ -3,6 +3,7 @@ import type { TableClient, TableEntityResult, TransactionAction } from '@azure/d
 import { odata } from '../storage/entities.js';
 import { retryOnConflict } from '../storage/update.js';
 import { nextClientRow, type ClientRow } from './client-rollups.js';
+import { familyOfLine } from './client-lines.js';
 import type { ApplyEvent } from './schemas.js';
 
 type Outcome = ApplyEvent['outcome'];
@@ -28,6 +29,8 @@ export interface MailboxRow {
   lastAppliedAt: string;
   lastOutcome: Outcome;
   lastClient: string;
+  /** The family of the last report's client ('' for none); rows written before it was kept have none. */
+  lastClientFamily?: string;
   lastError: string;
   /** DayCounts of live reports (JSON). */
   days: string;
@@ -76,16 +79,31 @@ export function nextCounter(cur: Partial<CounterRow> | undefined, e: ApplyEvent)
 export const parseDays = (json: string | undefined): DayCounts => (json ? (JSON.parse(json) as DayCounts) : {});
 const keepFrom = (days: DayCounts, from: string): DayCounts => Object.fromEntries(Object.entries(days).filter(([d]) => d >= from));
 
+/** What a mailbox row keeps of its last report. */
+export const lastOf = (e: ApplyEvent) => ({
+  lastAt: e.at,
+  lastOutcome: e.outcome,
+  lastClient: e.client ?? '',
+  lastClientFamily: e.clientFamily ?? '',
+  lastError: e.error ?? '',
+});
+
+/** What a mailbox row keeps of its last report when a report older than it arrives (its family read off its line if it has none). */
+export const keptLast = (cur: MailboxRow) => ({
+  lastAt: cur.lastAt,
+  lastOutcome: cur.lastOutcome,
+  lastClient: cur.lastClient,
+  lastClientFamily: cur.lastClientFamily ?? familyOfLine(cur.lastClient || null) ?? '',
+  lastError: cur.lastError,
+});
+
 export function nextMailbox(cur: MailboxRow | undefined, e: ApplyEvent, key: string): MailboxRow {
   const from = dayOf(new Date(Date.parse(e.at) - MAILBOX_DAYS * 86_400_000).toISOString());
   const days = keepFrom(parseDays(cur?.days), from);
   const day = dayOf(e.at);
   days[day] = days[day] ?? zero();
   days[day][e.outcome] += 1;
-  const last =
-    !cur || !cur.lastAt || e.at >= cur.lastAt
-      ? { lastAt: e.at, lastOutcome: e.outcome, lastClient: e.client ?? '', lastError: e.error ?? '' }
-      : { lastAt: cur.lastAt, lastOutcome: cur.lastOutcome, lastClient: cur.lastClient, lastError: cur.lastError };
+  const last = !cur || !cur.lastAt || e.at >= cur.lastAt ? lastOf(e) : keptLast(cur);
   const lastAppliedAt = e.outcome === 'applied' && e.at > (cur?.lastAppliedAt ?? '') ? e.at : (cur?.lastAppliedAt ?? '');
   const seen = [key, ...(cur?.seen ?? '').split(' ').filter(Boolean)].slice(0, SEEN_KEYS).join(' ');
   return { ...last, lastAppliedAt, days: JSON.stringify(days), past: cur?.past ?? '', seen };

@@ -3,9 +3,12 @@ import type { Storage } from '../storage/storage.js';
 import { createIfAbsent, getOrNull, odata } from '../storage/entities.js';
 import { NO_CHANGE, updateEntity } from '../storage/update.js';
 import { ClientRollups } from './client-rollups.js';
+import { familyOfLine } from './client-lines.js';
 import {
   countReport,
   dayOf,
+  keptLast,
+  lastOf,
   kindFilters,
   mailboxOf,
   parseDays,
@@ -18,6 +21,7 @@ import {
   type MailboxRow,
 } from './report-counts.js';
 import type { ApplyEvent } from './schemas.js';
+import { CLIENT_FAMILIES, type ClientFamily } from './vocabulary.js';
 
 export { dayOf, zero, MAILBOX_DAYS, type Counts, type DayCounts } from './report-counts.js';
 
@@ -39,8 +43,16 @@ interface MailboxRollup {
   lastAppliedAt: string | null;
   lastOutcome: ApplyEvent['outcome'];
   lastClient: string | null;
+  /** The family of the last client, which names it in the reader's language (`clientLineIn`). */
+  lastClientFamily: ClientFamily | null;
   lastError: string | null;
   days: DayCounts;
+}
+
+/** A row's last client family: as kept, else (a row written before it was kept) read off its line. */
+function familyOf(r: MailboxRow): ClientFamily | null {
+  if (r.lastClientFamily === undefined) return familyOfLine(r.lastClient || null);
+  return CLIENT_FAMILIES.find((f) => f === r.lastClientFamily) ?? null;
 }
 
 /** Adds `b` into `a` per day. */
@@ -132,6 +144,7 @@ export class ApplyRollupStore {
         lastAppliedAt: r.lastAppliedAt || null,
         lastOutcome: r.lastOutcome,
         lastClient: r.lastClient || null,
+        lastClientFamily: familyOf(r),
         lastError: r.lastError || null,
         days: mergeDays(parseDays(r.days), parseDays(r.past)),
       };
@@ -188,10 +201,7 @@ export class ApplyRollupStore {
         const useLast = !cur || last.at > cur.lastAt;
         const applied = lastAppliedAt > (cur?.lastAppliedAt ?? '') ? lastAppliedAt : (cur?.lastAppliedAt ?? '');
         if (cur && cur.past === pastJson && !useLast && applied === cur.lastAppliedAt) return NO_CHANGE;
-        const lastOf = useLast
-          ? { lastAt: last.at, lastOutcome: last.outcome, lastClient: last.client ?? '', lastError: last.error ?? '' }
-          : { lastAt: cur.lastAt, lastOutcome: cur.lastOutcome, lastClient: cur.lastClient, lastError: cur.lastError };
-        return { ...lastOf, lastAppliedAt: applied, days: cur?.days ?? '', past: pastJson };
+        return { ...(useLast ? lastOf(last) : keptLast(cur)), lastAppliedAt: applied, days: cur?.days ?? '', past: pastJson };
       },
       { attempts: 20, what: 'a mailbox rollup' },
     );

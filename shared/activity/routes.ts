@@ -3,6 +3,7 @@ import { routesUsing } from '../http/route.js';
 import { json } from '../http/reply.js';
 import { readerLanguageOf } from '../preferences/reader.js';
 import { APPLY_SOURCES } from './vocabulary.js';
+import { eventIn, storedClientLine } from './client-lines.js';
 import { ActivityReport, ApplyEvent, AttributeAudit, ClientHealthReport } from './schemas.js';
 
 const route = routesUsing('activity', 'monitoring', 'preferences');
@@ -16,8 +17,8 @@ export const activityRoutes = [
     path: '/api/admin/activity',
     summary: 'Per-mailbox rollup over 30 days, recent feed, adoption',
     response: ActivityReport,
-    async handler({ tenantId, services }) {
-      return json(await services.monitoring.activityReport(tenantId));
+    async handler(ctx) {
+      return json(await ctx.services.monitoring.activityReport(ctx.tenantId, await readerLanguageOf(ctx)));
     },
   }),
   route({
@@ -27,23 +28,29 @@ export const activityRoutes = [
     summary: 'Apply events, newest first, filtered by mailbox, source (the mail client), origin (add-in or relay) or outcome',
     query: z.object({
       mailbox: z.string().trim().toLowerCase().max(254).optional(),
-      source: z.string().max(200).optional().meta({ description: 'The mail client line, exactly as an event shows it' }),
+      source: z
+        .string()
+        .max(200)
+        .optional()
+        .meta({ description: 'The mail client line, exactly as an event shows it (in the language it was read in, or in English)' }),
       origin: z.enum(APPLY_SOURCES).optional().meta({ description: "Who applied it: the add-in or the relay (the event's `source`)" }),
       outcome: z.enum(['applied', 'failed', 'skipped']).optional(),
       limit: z.coerce.number().int().min(1).max(500, 'at most 500').default(100),
       cursor: z.string().max(200).optional(),
     }),
     response: z.object({ events: z.array(ApplyEvent), cursor: z.string().nullable() }),
-    async handler({ tenantId, query, services }) {
+    async handler(ctx) {
+      const { tenantId, query, services } = ctx;
       const page = await services.activity.search(tenantId, {
         mailbox: query.mailbox,
         outcome: query.outcome,
-        client: query.source,
+        client: query.source === undefined ? undefined : storedClientLine(query.source),
         source: query.origin,
         limit: query.limit,
         cursor: query.cursor,
       });
-      return json({ events: page.items, cursor: page.cursor });
+      const language = await readerLanguageOf(ctx);
+      return json({ events: page.items.map((e) => eventIn(e, language)), cursor: page.cursor });
     },
   }),
   route({

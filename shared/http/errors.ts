@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.js';
-import { refusalSentence } from './messages.js';
+import { isRefusalCode, refusalSentence } from './messages.js';
 import { REFUSALS, type RefusalCode, type RefusalSpec } from './refusals.js';
 import { saidIn, sayingAs } from './said-in.js';
 import type { ApiResponse } from './types.js';
@@ -170,8 +170,8 @@ export function refusalAnswerIn(answer: ApiResponse, language: Language): ApiRes
   } catch {
     return answer;
   }
-  if (typeof body.code !== 'string' || !Object.hasOwn(REFUSALS, body.code)) return answer;
-  return { ...answer, body: JSON.stringify({ ...body, message: refusalSentence(body.code as RefusalCode, language) }) };
+  if (typeof body.code !== 'string' || !isRefusalCode(body.code)) return answer;
+  return { ...answer, body: JSON.stringify({ ...body, message: refusalSentence(body.code, language) }) };
 }
 
 /** The single place that turns any thrown value into a response, its message in the language the caller accepts. */

@@ -16,5 +16,8 @@ const english = Object.fromEntries(Object.entries(REFUSALS).map(([code, spec]) =
 /** Every refusal's sentence in the product's languages; the English ones are the catalogue's (refusals.ts). */
 export const REFUSAL_MESSAGES = catalogue('refusals', english, { de, fr, es, nl });
 
+/** Whether `code` is one of the service's refusals (a stored or received code, read back). */
+export const isRefusalCode = (code: string): code is RefusalCode => Object.hasOwn(REFUSALS, code);
+
 /** A refusal's sentence in `language`. */
 export const refusalSentence = (code: RefusalCode, language: Language): string => translate(REFUSAL_MESSAGES, language, code);

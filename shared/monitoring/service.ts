@@ -1,5 +1,6 @@
 import type { ActivityReport, AttributeAudit, ClientHealthReport } from '../activity/schemas.js';
 import { clientHealth } from '../activity/client-health.js';
+import { clientLineIn, eventIn } from '../activity/client-lines.js';
 import type { Clock } from '../clock.js';
 import { translate } from '../i18n/catalogue.js';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.js';
@@ -65,8 +66,8 @@ export class MonitoringService {
     return { included, external, excluded };
   }
 
-  /** Per-mailbox rollup over 30 days (whole UTC days ending today), the recent feed, and adoption. */
-  async activityReport(tenantId: string): Promise<ActivityReport> {
+  /** Per-mailbox rollup over 30 days (whole UTC days ending today), the recent feed, and adoption; clients named in `language`. */
+  async activityReport(tenantId: string, language: Language = DEFAULT_LANGUAGE): Promise<ActivityReport> {
     const now = this.clock.now();
     const windowDays = Array.from({ length: WINDOW_DAYS }, (_, i) => new Date(now.getTime() - i * 86_400_000).toISOString().slice(0, 10));
     const since = new Date(`${windowDays[WINDOW_DAYS - 1]}T00:00:00.000Z`);
@@ -83,7 +84,7 @@ export class MonitoringService {
         ...counts,
         lastOutcome: m.lastOutcome,
         lastAt: m.lastAt,
-        lastClient: m.lastClient,
+        lastClient: clientLineIn(m.lastClient, m.lastClientFamily, language),
         lastError: m.lastError,
       };
     });
@@ -93,7 +94,7 @@ export class MonitoringService {
     return {
       days: WINDOW_DAYS,
       mailboxes: mailboxes.sort((a, b) => b.lastAt.localeCompare(a.lastAt)),
-      feed,
+      feed: feed.map((e) => eventIn(e, language)),
       adoption: { mailboxes: population.length, applying: adopted, rate: population.length ? adopted / population.length : null },
     };
   }

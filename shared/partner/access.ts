@@ -23,6 +23,12 @@ const ownPeopleOnly = (route: Route): string | undefined =>
     ? "Only the organisation's own Admin can answer for its partner relationship"
     : undefined);
 
+/**
+ * The routes whose calls inside a client go on the partner's audit trail (`ClientWorkTrail`): the writes of the admin
+ * routes a partner's staff may call there. The partner's activity log names each by its operation id.
+ */
+export const recordsClientWork = (route: Route): boolean => route.auth === 'admin' && route.write && !ownPeopleOnly(route);
+
 interface PartnerAccessDeps {
   partners: Pick<PartnerService, 'partner' | 'staffRole' | 'managerOf' | 'record' | 'amend'>;
   tenants: { requireServed(tenantId: string): Promise<{ name: string }> };
@@ -85,7 +91,7 @@ export class PartnerAccess implements PartnerSteps {
     person.partner = { partnerId: link.partnerId, partnerName: link.partnerName, role: staffRole };
     person.insideClient = clientId;
     const actor: Actor = { actor: person.email, actorName: `${person.name} via ${link.partnerName}` };
-    if (!route.write) return serve(clientId, actor);
+    if (!recordsClientWork(route)) return serve(clientId, actor);
     const party = { partnerId: link.partnerId, clientId, clientName: client.name, actor };
     return this.trail.around(req, route, party, () => serve(clientId, actor));
   }

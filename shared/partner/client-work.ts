@@ -3,6 +3,7 @@ import { ApiError, refuse } from '../http/errors.js';
 import type { Route } from '../http/route.js';
 import type { ApiRequest, ApiResponse } from '../http/types.js';
 import type { Logger } from '../log.js';
+import { operationIdOf } from '../openapi/operation-ids.js';
 import type { ClientWorkDetails, ClientWorkOutcome } from './records.js';
 import type { PartnerService } from './service.js';
 
@@ -41,6 +42,7 @@ export class ClientWorkTrail {
   async around(req: ApiRequest, route: Route, party: ClientWorkParty, serve: () => Promise<ApiResponse>): Promise<ApiResponse> {
     const started: ClientWorkDetails = {
       operation: `${route.method} ${route.path}`,
+      operationId: operationIdOf(route),
       summary: route.summary,
       clientName: party.clientName,
       outcome: 'pending',

@@ -1,9 +1,10 @@
 import { Details } from '../changelog/details.js';
 import type { Json } from '../changelog/schemas.js';
 import { wordsIn } from '../changelog/words.js';
-import { translator, type MessageValues } from '../i18n/catalogue.js';
+import { translate, translator, type MessageValues } from '../i18n/catalogue.js';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.js';
 import { PARTNER_EVENT_MESSAGES, type PartnerEventKey } from './messages.js';
+import { isOperationName, OPERATION_NAMES } from './operation-names/messages.js';
 import { ClientWorkOutcome } from './records.js';
 
 /** What a partner activity sentence is made from: the entry as stored. */
@@ -40,11 +41,14 @@ const WORK_OUTCOME: Record<ClientWorkOutcome, PartnerEventKey> = {
 };
 
 /**
- * The task worked on: the route's summary up to its first aside (the rest is for developers: statuses, headers, query
- * options). The summary is the API reference's English: English sentences take it in lower case, other languages quote
- * it as the operation's name.
+ * The task worked on: the operation's name in the reader's language, by the operation id the entry keeps. An entry
+ * without one (written before ids were kept) or naming an operation no longer known falls back to the route's summary
+ * up to its first aside (the rest is for developers: statuses, headers, query options), which is the API reference's
+ * English: English sentences take it in lower case, other languages quote it as the operation's name.
  */
 function task(d: Details, w: Writer): string {
+  const id = d.text('operationId');
+  if (id && isOperationName(id)) return translate(OPERATION_NAMES, w.language, id);
   const what = d
     .text('summary')
     ?.split(/[:;]| \(/)[0]

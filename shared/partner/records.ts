@@ -58,9 +58,13 @@ export type PartnerEvent = z.infer<typeof PartnerEvent>;
 export const ClientWorkOutcome = z.enum(['pending', 'applied', 'refused', 'unknown']);
 export type ClientWorkOutcome = z.infer<typeof ClientWorkOutcome>;
 
-/** The entry's details: the operation by its route and summary, the client by name, and the outcome. */
+/**
+ * The entry's details: the operation by its route, its id (named in the reader's language when read; entries written
+ * before ids were kept have none) and its English summary, the client by name, and the outcome.
+ */
 export const ClientWorkDetails = z.object({
   operation: z.string(),
+  operationId: z.string().optional(),
   summary: z.string(),
   clientName: z.string(),
   outcome: ClientWorkOutcome,

@@ -1,6 +1,6 @@
 import { ApplyEvent, ReportBody } from '../activity/schemas.js';
 import { notModifiedWhenMatching } from '../http/conditional.js';
-import { notFound, refusalAnswerIn } from '../http/errors.js';
+import { ApiError, isStorageUnreachable, notFound, refusalAnswerIn } from '../http/errors.js';
 import { acceptedLanguage } from '../http/language.js';
 import type { Person } from '../auth/principal.js';
 import { routesUsing, type ContextUsing } from '../http/route.js';
@@ -78,15 +78,17 @@ async function signatureAnswer(ctx: SignatureContext, input: SignatureInput) {
     services.trail.addin(tenantId, {
       ...compose,
       recipients: input.recipients,
-      outcome: () => ({ kind: 'failure', message: (err as Error).message }),
+      outcome: () => ({ kind: 'failure', message: (err as Error).message, code: answeredCode(err) }),
     });
     throw err;
   }
+  // The trail reads the answer later (`outcome` is called when the entry is written): the English one, as it was kept.
+  const kept = answer;
   services.trail.addin(tenantId, {
     ...compose,
     recipients: input.recipients,
-    answered: answerIdentity(answer),
-    outcome: () => trailOutcomeOf(answer),
+    answered: answerIdentity(kept),
+    outcome: () => trailOutcomeOf(kept),
   });
   // A refusal is kept as it was written (in English): its message is said in the language the add-in asks for.
   if (answer.status >= 400) answer = refusalAnswerIn(answer, acceptedLanguage(req.headers['accept-language']));
@@ -105,6 +107,10 @@ async function signatureFile(ctx: SignatureContext, input: SignatureInput) {
     `signature-${input.type}.html`,
   );
 }
+
+/** The refusal a thrown error was answered as (see `errorResponse`), which the trail says in its reader's language. */
+const answeredCode = (err: unknown) =>
+  err instanceof ApiError ? err.code : isStorageUnreachable(err) ? 'storage_unavailable' : 'internal';
 
 /** What the trail keeps of an answer: the signature's fields, or the refusal's code and words (parsed behind the answer). */
 function trailOutcomeOf(answer: ApiResponse): AddinOutcome {

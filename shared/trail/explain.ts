@@ -1,3 +1,4 @@
+import { isRefusalCode, refusalSentence } from '../http/messages.js';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.js';
 import { translate } from '../i18n/catalogue.js';
 import { formatLocale } from '../i18n/format.js';
@@ -113,11 +114,21 @@ function renderedAt(iso: string, language: Language): string {
 
 const withoutStop = (message: string) => message.replace(/\.$/, '');
 
+/**
+ * What the service answered, in words: in English as it was stored (a site's own words among them); in another
+ * language, the refusal code's sentence there, the stored words only for a code the catalogue does not know.
+ */
+function answeredWords(code: string | undefined, message: string, language: Language): string {
+  if (language === DEFAULT_LANGUAGE || code === undefined || !isRefusalCode(code)) return withoutStop(message);
+  return withoutStop(refusalSentence(code, language));
+}
+
 /** A refusal of the compose route (the gate: excluded, paused, lapsed, not a mailbox), in sentences. */
 export const explainAddinRefusal = (code: string, message: string, language: Language = DEFAULT_LANGUAGE) =>
-  writerIn(language).t('addinRefused', { code, message: withoutStop(message) });
+  writerIn(language).t('addinRefused', { code, message: answeredWords(code, message, language) });
 
-export const explainAddinFailure = (message: string, language: Language = DEFAULT_LANGUAGE) =>
-  writerIn(language).t('addinFailed', { message: withoutStop(message) });
+/** A failure of the compose route, by the refusal the add-in was answered (`code`) when the entry kept it. */
+export const explainAddinFailure = (message: string, language: Language = DEFAULT_LANGUAGE, code?: string) =>
+  writerIn(language).t('addinFailed', { message: answeredWords(code, message, language) });
 
 export { explainRelay, type RelayFacts } from './explain-relay.js';

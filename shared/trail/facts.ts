@@ -11,7 +11,7 @@ const isObject = (v: unknown) => typeof v === 'object' && v !== null;
 const TrailFacts = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('addin'), facts: z.custom<AddinFacts>(isObject) }),
   z.object({ kind: z.literal('refusal'), code: z.string(), message: z.string() }),
-  z.object({ kind: z.literal('failure'), message: z.string() }),
+  z.object({ kind: z.literal('failure'), message: z.string(), code: z.string().optional() }),
   z.object({ kind: z.literal('relay'), facts: z.custom<RelayFacts>(isObject) }),
 ]);
 export type TrailFacts = z.infer<typeof TrailFacts>;
@@ -24,7 +24,7 @@ export function explainFacts(f: TrailFacts, language: Language): string {
     case 'refusal':
       return explainAddinRefusal(f.code, f.message, language);
     case 'failure':
-      return explainAddinFailure(f.message, language);
+      return explainAddinFailure(f.message, language, f.code);
     case 'relay':
       return explainRelay(f.facts, language);
   }

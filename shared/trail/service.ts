@@ -18,7 +18,9 @@ import type { TrailWriter } from './writer.js';
 
 /** What the compose route answered: the signature's fields, a refusal (its code and message), or a failure. */
 export type AddinOutcome =
-  { kind: 'answer'; answer: AddinAnswer } | { kind: 'refusal'; code: string; message: string } | { kind: 'failure'; message: string };
+  | { kind: 'answer'; answer: AddinAnswer }
+  | { kind: 'refusal'; code: string; message: string }
+  | { kind: 'failure'; message: string; code?: string };
 
 /** One compose of the add-in, as the route saw it. */
 export interface AddinCompose {
@@ -115,7 +117,10 @@ export class TrailService {
         reason: outcome.code,
         ...storedFacts({ kind: 'refusal', code: outcome.code, message: outcome.message }),
       };
-    if (outcome.kind === 'failure') return { ...base, outcome: 'failed', ...storedFacts({ kind: 'failure', message: outcome.message }) };
+    if (outcome.kind === 'failure') {
+      const { message, code } = outcome;
+      return { ...base, outcome: 'failed', ...storedFacts({ kind: 'failure', message, ...(code ? { code } : {}) }) };
+    }
     const { answer } = outcome;
     const { ruleId, ...facts } = await this.explainer.facts(tenantId, {
       mailbox: c.mailbox,

@@ -132,4 +132,21 @@ describe("the partner's audit trail of work inside a client", () => {
     });
     expect(after[0].details).not.toHaveProperty('status');
   });
+
+  it('names the operation in the reader’s language, by the operation id the entry keeps', async () => {
+    const created = await createTemplate('Named in German');
+    expect(created.response.status).toBe(201);
+    const newest = async (language: string) =>
+      (await ok(host.api(owner, { 'accept-language': language }).GET('/api/admin/partner/events', { params: { query: { limit: 200 } } })))
+        .events[0];
+    const german = await newest('de-DE,de;q=0.9');
+    expect(german).toMatchObject({
+      action: 'client.work',
+      details: { operation: 'POST /api/admin/templates', operationId: 'createTemplate', outcome: 'applied', status: 201 },
+      summary: `In der Kundenorganisation „${northwind.displayName}“ gearbeitet: Vorlage erstellen`,
+    });
+    const english = await newest('en');
+    expect(english.summary).toBe(`Worked inside “${northwind.displayName}”: create a template`);
+    expect({ ...german, summary: '' }).toEqual({ ...english, summary: '' });
+  });
 });

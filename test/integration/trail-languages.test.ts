@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixtureDirectory } from '../../shared/directory/fixture.js';
-import { ok } from '../helpers/api.js';
+import { ok, statusAndCode } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { createPublishedWith } from '../helpers/templates.js';
 import { serverSideFixture } from './server-side-helpers.js';
@@ -13,14 +13,15 @@ import { serverSideFixture } from './server-side-helpers.js';
 const { fixture: directory, domains, ids } = serverSideFixture();
 const ANN = `ann.lee@${domains.fab}`;
 const BEN = `ben.okafor@${domains.fab}`;
+const CLEO = `cleo.martin@${domains.fab}`;
 
 let host: TestHost;
 let admin: string;
 
 type Entry = { explanation: string; templateId?: string; outcome: string; domains?: string[] };
-const lookup = async (language?: string): Promise<Entry[]> => {
+const lookup = async (language?: string, mailbox = BEN): Promise<Entry[]> => {
   await host.services.trail.flush();
-  const res = await host.call('GET', `/api/admin/trail?mailbox=${encodeURIComponent(BEN)}`, {
+  const res = await host.call('GET', `/api/admin/trail?mailbox=${encodeURIComponent(mailbox)}`, {
     token: admin,
     headers: language ? { 'accept-language': language } : {},
   });
@@ -67,5 +68,27 @@ describe('the message trail', () => {
       await ok(host.api(admin).PUT('/api/me/preferences', { body: { language: null } }));
     }
     expect((await lookup())[0].explanation).toBe(english[0].explanation);
+  });
+
+  it('says the add-in’s refusal of an excluded mailbox in the reader’s language, by its code', async () => {
+    await ok(host.api(admin).POST('/api/admin/exclusions', { body: { mailboxes: [CLEO] } }));
+    const cleo = await host.token({ tenant: ids.A, user: CLEO, scope: 'access_as_user' });
+    const refused = await host.api(cleo).POST('/api/signature', { body: { type: 'new' }, headers: { 'accept-language': 'de' } });
+    expect(statusAndCode(refused)).toEqual([403, 'signature_unavailable']);
+    const [english] = await lookup('en', CLEO);
+    expect(english).toMatchObject({ outcome: 'refused' });
+    expect(english.explanation).toBe(
+      'No signature from the add-in: the service refused it (signature_unavailable): No signature is delivered for this mailbox.',
+    );
+    const [german] = await lookup('de-DE', CLEO);
+    expect(german.explanation).toBe(
+      'Keine Signatur vom Add-In: Der Dienst hat abgelehnt (signature_unavailable): Für dieses Postfach wird keine Signatur bereitgestellt.',
+    );
+    expect((await lookup('fr', CLEO))[0].explanation).toBe(
+      'Aucune signature du complément : le service l’a refusée (signature_unavailable) : ' +
+        'Aucune signature n’est fournie pour cette boîte aux lettres.',
+    );
+    // The stored entry is the same for every reader: only its sentence changes.
+    expect({ ...german, explanation: '' }).toEqual({ ...english, explanation: '' });
   });
 });

@@ -194,6 +194,39 @@ describe('the message trail’s explanations', () => {
     );
   });
 
+  it('says a refusal or failure of the add-in by its code in the reader’s language, the stored words only in English or for a code nobody knows', () => {
+    const excluded: TrailFacts = {
+      kind: 'refusal',
+      code: 'mailbox_excluded',
+      message: 'Your mailbox is not among those the organisation provides signatures for',
+    };
+    expect(explainFacts(excluded, 'en')).toBe(
+      'No signature from the add-in: the service refused it (mailbox_excluded): Your mailbox is not among those the organisation provides signatures for.',
+    );
+    expect(explainFacts(excluded, 'de')).toBe(
+      'Keine Signatur vom Add-In: Der Dienst hat abgelehnt (mailbox_excluded): Ihr Postfach gehört nicht zu denen, für die die Organisation Signaturen bereitstellt.',
+    );
+    // A site's own words stay in English; another language says the code's sentence.
+    const paused: TrailFacts = { kind: 'refusal', code: 'delivery_paused', message: 'Signatures are paused for this organisation.' };
+    expect(explainFacts(paused, 'en')).toBe(
+      'No signature from the add-in: the service refused it (delivery_paused): Signatures are paused for this organisation.',
+    );
+    expect(explainFacts(paused, 'fr')).toBe(
+      'Aucune signature du complément : le service l’a refusée (delivery_paused) : La distribution des signatures est suspendue pour cette organisation.',
+    );
+    expect(explainFacts({ kind: 'refusal', code: '418', message: 'I am a teapot.' }, 'de')).toBe(
+      'Keine Signatur vom Add-In: Der Dienst hat abgelehnt (418): I am a teapot.',
+    );
+    const failed: TrailFacts = { kind: 'failure', message: 'connect ECONNREFUSED 127.0.0.1:10002', code: 'storage_unavailable' };
+    expect(explainFacts(failed, 'en')).toBe('No signature from the add-in: the service failed (connect ECONNREFUSED 127.0.0.1:10002).');
+    expect(explainFacts(failed, 'de')).toBe(
+      'Keine Signatur vom Add-In: Beim Dienst ist ein Fehler aufgetreten (Der Speicher ist nicht erreichbar. Versuchen Sie es gleich noch einmal).',
+    );
+    expect(explainFacts({ kind: 'failure', message: 'storage unavailable' }, 'de')).toBe(
+      'Keine Signatur vom Add-In: Beim Dienst ist ein Fehler aufgetreten (storage unavailable).',
+    );
+  });
+
   it('an entry kept before its facts were, or with facts that no longer read, keeps its English', () => {
     const stored = storedFacts(EXAMPLES['next hop refused'][0]);
     expect(stored.explanation).toBe('The next mail server refused it: no answer.');

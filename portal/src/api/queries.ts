@@ -30,6 +30,8 @@ export const ARRIVAL_MS = 2_000;
 export const keys = {
   me: ['me'] as const,
   ownOrganisation: ['own-organisation'] as const,
+  /** The person's language preferences (i18n/queries.ts). */
+  preferences: ['preferences'] as const,
   onboarding: ['onboarding'] as const,
   /** The library; as a prefix, every template's detail, versions and previews, and the deleted templates. */
   library: ['templates'] as const,

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../shared/i18n/catalogue.js';
 import { IMPORT_MESSAGES } from '../../shared/imports/messages.js';
+import { simulateMessages } from '../../portal/src/pages/assignment/simulate.messages.js';
 import { importsMessages } from '../../portal/src/pages/imports/imports.messages.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { launchBrowser, signInAndOpen } from './helpers/browser.js';
@@ -21,12 +22,13 @@ let browser: Browser;
 let page: Page | undefined;
 /** The change log's sentence for the template created below, as the service writes it in English and in German. */
 let created: { en: string; de: string };
+let token: string;
 
 beforeAll(async () => {
   [host, browser] = await Promise.all([startTestHost(), launchBrowser()]);
   const [tenant] = host.tenants;
   await host.onboard(tenant, ADMIN);
-  const token = await host.token({ tenant, user: ADMIN });
+  token = await host.token({ tenant, user: ADMIN });
   expect((await host.call('POST', '/api/admin/templates', { token, body: { name: 'Launch', html: '<p>{{displayName}}</p>' } })).status).toBe(201);
   // Nobody has chosen a language yet: the service follows the request's Accept-Language.
   const sentence = async (language: string) => {
@@ -43,7 +45,7 @@ afterAll(async () => {
 });
 
 describe('portal: a language chosen in the user menu', () => {
-  it('shows the change log’s sentences in German at once, without a reload, then the import page in German and its problems back in English', async () => {
+  it('shows the change log’s sentences in German at once, without a reload, then the import page in German its problems back in English, and a simulation in German', async () => {
     page = await signInAndOpen(browser, host, { as: ADMIN, locale: 'en-GB', path: '/log' });
     const rows = page.getByTestId('log-row');
     await rows.filter({ hasText: created.en }).waitFor();
@@ -79,6 +81,19 @@ describe('portal: a language chosen in the user menu', () => {
     await chooseInUserMenu(page, 'en');
     await problem.filter({ hasText: 'spreadsheet formula' }).waitFor();
     await page.getByLabel(translate(importsMessages, 'en', 'columnFills', { column: 'jobTitle' })).waitFor();
+
+    // A simulation's explanation, asked in English, is asked again in German.
+    await goTo(page, '/assignment');
+    await page.getByLabel(translate(simulateMessages, 'en', 'mailboxAddress')).fill(CLEO);
+    await page.getByRole('button', { name: translate(simulateMessages, 'en', 'simulate'), exact: true }).click();
+    const thread = page.getByTestId('simulated-thread');
+    const english = (await thread.textContent())!;
+    await chooseInUserMenu(page, 'de');
+    // The person's saved choice is German now: the service answers the test's own call in German too.
+    const simulated = await host.call('POST', '/api/admin/rules/simulate', { token, body: { email: CLEO } });
+    const german = (simulated.json as { thread: { explanation: string } }).thread.explanation;
+    expect(german).not.toBe(english);
+    await thread.filter({ hasText: german }).waitFor();
     expect(await page.evaluate(() => 'stayedOnPage' in window)).toBe(true);
     await page.context().close();
   });

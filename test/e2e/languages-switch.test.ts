@@ -29,7 +29,9 @@ beforeAll(async () => {
   const [tenant] = host.tenants;
   await host.onboard(tenant, ADMIN);
   token = await host.token({ tenant, user: ADMIN });
-  expect((await host.call('POST', '/api/admin/templates', { token, body: { name: 'Launch', html: '<p>{{displayName}}</p>' } })).status).toBe(201);
+  expect(
+    (await host.call('POST', '/api/admin/templates', { token, body: { name: 'Launch', html: '<p>{{displayName}}</p>' } })).status,
+  ).toBe(201);
   // Nobody has chosen a language yet: the service follows the request's Accept-Language.
   const sentence = async (language: string) => {
     const log = await host.call('GET', '/api/admin/log', { token, headers: { 'accept-language': language } });
@@ -45,7 +47,7 @@ afterAll(async () => {
 });
 
 describe('portal: a language chosen in the user menu', () => {
-  it('shows the change log’s sentences in German at once, without a reload, then the import page in German its problems back in English, and a simulation in German', async () => {
+  it('shows the change log’s sentences in German at once, without a reload, then the import page in German, its problems back in English, and a simulation in German', async () => {
     page = await signInAndOpen(browser, host, { as: ADMIN, locale: 'en-GB', path: '/log' });
     const rows = page.getByTestId('log-row');
     await rows.filter({ hasText: created.en }).waitFor();

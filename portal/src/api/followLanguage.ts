@@ -1,6 +1,6 @@
 import { partialMatchKey, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { subscribeLanguage } from '../i18n/language';
-import { keys } from './queries';
+import { subscribeLanguage } from '../i18n/language.js';
+import { keys } from './keys.js';
 
 /**
  * Answers the service writes no sentence into (their handlers never read the reader's language), so a change of
@@ -12,8 +12,7 @@ const LANGUAGE_FREE: readonly QueryKey[] = [keys.me, keys.ownOrganisation, keys.
 /** The same, as key prefixes: each image the designer shows (`['asset', name]`). */
 const LANGUAGE_FREE_PREFIXES: readonly QueryKey[] = [['asset']];
 
-const isTemplateOrDesign = (key: QueryKey) =>
-  key[0] === keys.library[0] && (key.length === 2 || (key.length === 3 && key[2] === 'design'));
+const isTemplateOrDesign = (key: QueryKey) => key[0] === keys.library[0] && (key.length === 2 || (key.length === 3 && key[2] === 'design'));
 
 /** Whether the query's answer may be in the language shown before: a refusal always is (its sentence is the service's). */
 export function speaksLanguage(query: Query): boolean {

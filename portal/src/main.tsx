@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from './api/client';
 import { meQuery, ownOrganisationQuery } from './api/queries';
+import { followLanguage } from './api/followLanguage';
 import { createQueryClient } from './api/queryClient';
 import { LanguageFromPreferences } from './i18n/LanguageFromPreferences';
 import { LanguageProvider } from './i18n/LanguageProvider';
@@ -21,6 +22,7 @@ import './index.css';
 const root = createRoot(document.getElementById('root')!);
 
 const queries = createQueryClient();
+followLanguage(queries);
 
 async function start() {
   // The page's code loads while the sign-in starts.

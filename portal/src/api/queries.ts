@@ -4,7 +4,10 @@ import { usePortal } from '../portal';
 import { expectData, type ApiClient } from './client';
 import { useChange, useRead, writingFirst, type ChangeOptions } from './hooks';
 import { updateCached } from './queryClient';
+import { keys } from './keys';
 import type { paths } from './schema';
+
+export { keys };
 
 // The queries more than one area reads or changes: who is signed in, the organisation, the getting-started checklist,
 // the templates, and the keys of what a change in several areas touches. An area's own queries sit in its `queries.ts`.
@@ -25,29 +28,6 @@ export type Checklist = Answer<'/api/admin/onboarding'>;
  * (`lazyPage`), so the page often mounts a moment after they answered: without this it would ask them all again.
  */
 export const ARRIVAL_MS = 2_000;
-
-/** The keys of the queries several areas read, or that a change in several areas touches. */
-export const keys = {
-  me: ['me'] as const,
-  ownOrganisation: ['own-organisation'] as const,
-  onboarding: ['onboarding'] as const,
-  /** The library; as a prefix, every template's detail, versions and previews, and the deleted templates. */
-  library: ['templates'] as const,
-  template: (id: string) => ['templates', id] as const,
-  versions: (id: string) => ['templates', id, 'versions'] as const,
-  /** The review queue (the navigation's badge counts it). */
-  approvals: ['approvals'] as const,
-  schedules: ['schedules'] as const,
-  /** The rollouts in flight; as a prefix, each one's detail too. */
-  rollouts: ['rollouts'] as const,
-  /** The placeholders a template can name: the directory's attributes and the organisation's profile fields. */
-  fields: ['fields'] as const,
-  assets: ['assets'] as const,
-  /** What the editor's live check knows of the organisation (placeholders' empty shares among them). */
-  doctorContext: ['doctor-context'] as const,
-  /** The designer's view of a mailbox: its directory and profile values, photo included. */
-  mailboxViews: ['designer', 'view'] as const,
-};
 
 /** What a change to a template (a publish, a draft sent back, a rename, a deletion) moves besides the template itself. */
 export const TEMPLATE_CHANGE = [keys.library, keys.approvals, keys.schedules, keys.rollouts] as const;

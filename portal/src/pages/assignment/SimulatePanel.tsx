@@ -74,7 +74,7 @@ export function SimulatePanel({ unsaved, groupNames }: { unsaved: boolean; group
     const linked = params.get('simulate');
     if (!linked || asked.current) return;
     asked.current = true;
-    simulate.mutate({ email: linked, domains: splitDomains(params.get('domains') ?? '') });
+    simulate.run({ email: linked, domains: splitDomains(params.get('domains') ?? '') });
   }, [params, simulate]);
   const sim = simulate.data;
   const groupName = (id: string) =>
@@ -97,7 +97,7 @@ export function SimulatePanel({ unsaved, groupNames }: { unsaved: boolean; group
         className={styles.form}
         onSubmit={(e) => {
           e.preventDefault();
-          simulate.mutate({ email, domains: splitDomains(recipients) });
+          simulate.run({ email, domains: splitDomains(recipients) });
         }}
       >
         <Field

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { expectData, type ApiClient } from '../../api/client';
 import { keys, type Answer } from '../../api/queries';
 import { useChange, useRead, writingFirst, type ChangeOptions } from '../../api/hooks';
@@ -60,8 +61,20 @@ const simulate = (api: ApiClient, { email, domains }: SimulationOf) =>
   expectData(api.POST('/api/admin/rules/simulate', { body: { email, ...(domains.length ? { recipients: { domains } } : {}) } }));
 export type Simulation = Awaited<ReturnType<typeof simulate>>;
 
-export function useSimulation(options?: ChangeOptions<Simulation, SimulationOf>) {
-  return useChange([], (api, of: SimulationOf) => simulate(api, of), options);
+/**
+ * The dry run asked last (`run` asks one, afresh each time, even for the same mailbox). It changes nothing, so it is a
+ * read in the query cache: a change of language asks it again, and its explanations follow (`followLanguage`).
+ */
+export function useSimulation() {
+  const [asked, setAsked] = useState<{ of: SimulationOf; run: number } | null>(null);
+  const query = useRead(['simulation', asked], (api) => simulate(api, asked!.of), { enabled: asked !== null, gcTime: 0 });
+  return {
+    run: (of: SimulationOf) => setAsked((last) => ({ of, run: (last?.run ?? 0) + 1 })),
+    data: query.data,
+    error: query.error,
+    isPending: query.isFetching,
+    variables: asked?.of,
+  };
 }
 
 /** Directory groups found by name; asked only from MIN_SEARCH_CHARS characters, and not for the name already picked. */

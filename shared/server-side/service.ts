@@ -76,7 +76,7 @@ export class ServerSideService implements ServerSideSigning {
         claimed: admission.claimed,
       });
       if (admission.claimed && admission.reason !== 'unverifiable') {
-        this.deps.trail.refusal(admission.claimed, facts, null, admission.reason, admission.detail);
+        this.deps.trail.refusal(admission.claimed, facts, null, admission.reason, admission.detail, admission.said);
         void this.recordRefusal(admission.claimed, facts, admission);
       }
     }

@@ -118,4 +118,36 @@ describe("the relay's details in the reader's language", () => {
         '(no_cross_tenant_id (Die Nachricht hat keine X-MS-Exchange-CrossTenant-Id: Sie kam nicht von Exchange Online)).',
     );
   });
+
+  it('shows the same detail in monitoring in the reader’s language: the feed, the mailbox’s last error and the event search', async () => {
+    const raw = fixture('gmail-reply.eml')
+      .toString('latin1')
+      .replaceAll('Ann Lee <ann@contoso.com>', `<${BEN}>`)
+      .replace(/^Message-ID:.*$/im, 'Message-ID: <auto@details.test>');
+    await send(fromExchange(Buffer.from(raw, 'latin1'), ids.A), '');
+    const query = `messageId=${encodeURIComponent('auto@details.test')}`;
+    await expect.poll(async () => (await trail(query)).length).toBe(1);
+    const activity = async (path: string, language: string) => {
+      const res = await host.call('GET', path, { token: admin, headers: { 'accept-language': language } });
+      expect(res.status).toBe(200);
+      return res.json as {
+        feed?: { mailbox: string; error: string | null }[];
+        mailboxes?: { mailbox: string; lastError: string | null }[];
+        events?: { mailbox: string; error: string | null }[];
+      };
+    };
+    const english = 'Sent with the null sender: an automatic reply or a receipt';
+    const german = 'Mit leerem Absender gesendet: eine automatische Antwort oder eine Bestätigung';
+    for (const [language, text] of [
+      ['en', english],
+      ['de', german],
+    ]) {
+      const report = await activity('/api/admin/activity', language);
+      expect(report.feed!.find((e) => e.mailbox === BEN)?.error).toBe(text);
+      expect(report.mailboxes!.find((m) => m.mailbox === BEN)?.lastError).toBe(text);
+      const search = await activity(`/api/admin/activity/events?mailbox=${encodeURIComponent(BEN)}`, language);
+      expect(search.events![0]).toMatchObject({ mailbox: BEN, error: text });
+      expect(Object.keys(search.events![0])).not.toContain('errorSaid');
+    }
+  });
 });

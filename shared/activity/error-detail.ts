@@ -8,14 +8,19 @@ import type { ApplyEvent } from './schemas.js';
  */
 export type StoredApplyEvent = ApplyEvent & { errorSaid?: string };
 
-export const saidJson = (said: SaidDetail | undefined): { errorSaid?: string } => (said ? { errorSaid: JSON.stringify(said) } : {});
+/** The detail by key as an event keeps it; `lead`: a code the error's text starts with (`<lead>: <detail>`). */
+export const saidJson = (said: SaidDetail | undefined, lead?: string): { errorSaid?: string } =>
+  said ? { errorSaid: JSON.stringify(lead ? { ...said, lead } : said) } : {};
 
 /** The error in `language` when it is kept by a key this version knows; else its text as stored. */
 export function errorIn(text: string | null, said: string | null | undefined, language: Language): string | null {
   if (!said) return text;
   try {
-    const known = knownDetail(JSON.parse(said));
-    return known ? detailIn(known, language) : text;
+    const parsed: unknown = JSON.parse(said);
+    const known = knownDetail(parsed);
+    if (!known) return text;
+    const lead = (parsed as { lead?: unknown }).lead;
+    return typeof lead === 'string' ? `${lead}: ${detailIn(known, language)}` : detailIn(known, language);
   } catch {
     return text;
   }

@@ -1,6 +1,5 @@
 import type { ActivityService } from '../activity/service.js';
 import { SERVER_VERSION } from '../activity/client-rollups.js';
-import type { ApplyEvent } from '../activity/schemas.js';
 import { saidJson, type StoredApplyEvent } from '../activity/error-detail.js';
 import { clientLabel, reasonLabel } from '../activity/messages.js';
 import { APPLY_REASONS, CLIENT_FAMILIES, type ApplyReason, type ClientFamily } from '../activity/vocabulary.js';
@@ -87,7 +86,7 @@ export class ServerSideService implements ServerSideSigning {
   /** A refused message as a failed server apply of the organisation it claimed to come from (its counts say so). */
   private async recordRefusal(tenantId: string, facts: AdmissionFacts, refusal: Extract<Admission, { admitted: false }>) {
     const at = this.deps.clock.now().toISOString();
-    const event: ApplyEvent = {
+    const event: StoredApplyEvent = {
       mailbox: (firstAddress(facts.envelopeSender) ?? firstAddress(facts.from[0] ?? null) ?? 'unknown').slice(0, 254),
       reportedBy: 'relay',
       type: 'new',
@@ -95,6 +94,7 @@ export class ServerSideService implements ServerSideSigning {
       templateId: null,
       version: null,
       error: `${refusal.reason}: ${refusal.detail}`.slice(0, 1000),
+      ...saidJson(refusal.said, refusal.reason),
       client: null,
       clientFamily: null,
       clientVersion: null,

@@ -117,6 +117,19 @@ describe("the relay's details in the reader's language", () => {
       'Vom Relay abgelehnt: Es ist nicht nachgewiesen, dass sie von der Organisation stammt ' +
         '(no_cross_tenant_id (Die Nachricht hat keine X-MS-Exchange-CrossTenant-Id: Sie kam nicht von Exchange Online)).',
     );
+    // Monitoring counts the refusal as a failure of the mailbox: its last error in the reader's language too.
+    const lastError = async (language: string) => {
+      const res = await host.call('GET', '/api/admin/activity', { token: admin, headers: { 'accept-language': language } });
+      expect(res.status).toBe(200);
+      return (res.json as { mailboxes: { mailbox: string; lastError: string | null }[] }).mailboxes.find((m) => m.mailbox === ANN)
+        ?.lastError;
+    };
+    await expect
+      .poll(() => lastError('en'))
+      .toBe('no_cross_tenant_id: The message carries no X-MS-Exchange-CrossTenant-Id: it did not come from Exchange Online');
+    expect(await lastError('de')).toBe(
+      'no_cross_tenant_id: Die Nachricht hat keine X-MS-Exchange-CrossTenant-Id: Sie kam nicht von Exchange Online',
+    );
   });
 
   it('shows the same detail in monitoring in the reader’s language: the feed, the mailbox’s last error and the event search', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { errorIn, saidJson } from '../../shared/activity/error-detail.js';
 import { explainFacts, explanationIn, storedFacts, type TrailFacts } from '../../shared/trail/facts.js';
 import { RELAY_DETAIL_MESSAGES } from '../../shared/trail/detail-messages.js';
 import type { RelayFacts } from '../../shared/trail/explain.js';
@@ -147,5 +148,19 @@ describe("a relay entry's detail, by key", () => {
     expect(explanationIn(before, 'de')).toBe(`${DE} (no From header).`);
     const unknown = { ...before, facts: JSON.stringify(relay({ detail: 'later', said: { key: 'fromLater' as DetailKey } })) };
     expect(explanationIn(unknown, 'de')).toBe(`${DE} (later).`);
+  });
+
+  it("writes monitoring's error by key in the reader's language, with its code first when it has one", () => {
+    const { detail, said: by } = said('nullSender');
+    const { errorSaid } = saidJson(by);
+    expect(errorIn(detail, errorSaid, 'de')).toBe('Mit leerem Absender gesendet: eine automatische Antwort oder eine Bestätigung');
+    const refusal = said('severalFrom');
+    const led = saidJson(refusal.said, 'unreadable_from').errorSaid;
+    expect(errorIn(`unreadable_from: ${refusal.detail}`, led, 'en')).toBe('unreadable_from: The message has more than one From field');
+    expect(errorIn(`unreadable_from: ${refusal.detail}`, led, 'de')).toBe('unreadable_from: Die Nachricht hat mehr als ein From-Feld');
+    // Stored before keys, or by a key this version does not know: the text as stored.
+    expect(errorIn('boom', undefined, 'de')).toBe('boom');
+    expect(errorIn('boom', '{"key":"fromLater"}', 'de')).toBe('boom');
+    expect(errorIn('boom', 'not json', 'de')).toBe('boom');
   });
 });

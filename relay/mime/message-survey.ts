@@ -5,6 +5,7 @@ import { LineLengthGuard } from './line-guard.js';
 import { knownTransferEncoding, type TransferEncoding } from './transfer-encoding.js';
 import { rootHeadersOf, type RootHeaders } from './root-headers.js';
 import { RelaySplitter } from './splitter.js';
+import { errorDetail, said, type Detailed, type SaidDetail } from '../../shared/trail/relay-detail.js';
 import type { DecideSignature, PassReason, RewriteLimits, SignatureChoice } from './types.js';
 
 /** The caller's choice to sign, with what and how. */
@@ -58,8 +59,8 @@ export interface RewritePlan {
 
 export type SurveyOutcome =
   | { kind: 'rewrite'; plan: RewritePlan; choice: SignChoice }
-  | { kind: 'pass'; reason: PassReason; detail?: string }
-  | { kind: 'declined'; reason: string; detail?: string };
+  | { kind: 'pass'; reason: PassReason; detail?: string; said?: SaidDetail }
+  | { kind: 'declined'; reason: string; detail?: string; said?: SaidDetail };
 
 /** The survey's outcome and the root headers it read (null when the message had no readable root). */
 export interface Survey {
@@ -114,10 +115,9 @@ function isBodyPart(part: PartRecord, type: string): boolean {
   return !part.embedded && node.contentType === type && node.disposition !== 'attachment' && !node.filename;
 }
 
-function failureReason(error: unknown): { reason: PassReason; detail: string } {
+function failureReason(error: unknown): { reason: PassReason } & Detailed {
   const code = (error as { code?: unknown } | null)?.code;
-  const detail = error instanceof Error ? error.message : String(error);
-  return code === 'EMAXLEN' || code === 'ELINE' ? { reason: 'too_large', detail } : { reason: 'malformed', detail };
+  return { reason: code === 'EMAXLEN' || code === 'ELINE' ? 'too_large' : 'malformed', ...errorDetail(error) };
 }
 
 /**
@@ -155,7 +155,7 @@ export async function surveyMessage(source: Readable | Buffer, decide: DecideSig
             break;
           }
           // The signature is the From mailbox's: a message without one is not one to sign (nor to ask about).
-          if (!item.headers.hasHeader('from')) return done({ kind: 'pass', reason: 'malformed', detail: 'no From header' });
+          if (!item.headers.hasHeader('from')) return done({ kind: 'pass', reason: 'malformed', ...said('noFromHeader') });
           const asked = await askDecide(decide, root);
           if ('kind' in asked) return done(asked);
           choice = asked;
@@ -178,10 +178,10 @@ export async function surveyMessage(source: Readable | Buffer, decide: DecideSig
     splitter.destroy();
   }
   if (decided) return done({ kind: 'pass', reason: decided.reason });
-  if (tooDeep) return done({ kind: 'pass', reason: 'too_large', detail: 'MIME nesting too deep' });
-  if (!choice) return done({ kind: 'pass', reason: 'malformed', detail: 'no message' });
+  if (tooDeep) return done({ kind: 'pass', reason: 'too_large', ...said('nestingTooDeep') });
+  if (!choice) return done({ kind: 'pass', reason: 'malformed', ...said('noMessage') });
   // The parts' places hold only when the items added up to every byte read.
-  if (offset !== input.bytes()) return done({ kind: 'pass', reason: 'unsupported_shape', detail: 'the parts could not be located' });
+  if (offset !== input.bytes()) return done({ kind: 'pass', reason: 'unsupported_shape', ...said('partsNotLocated') });
   return done(planFrom(parts, limits, choice));
 }
 
@@ -274,20 +274,25 @@ async function askDecide(decide: DecideSignature, root: RootHeaders): Promise<Si
   try {
     const choice = await decide(root);
     if (choice.action === 'sign') return choice;
-    return { kind: 'declined', reason: choice.reason, ...(choice.detail ? { detail: choice.detail } : {}) };
+    return {
+      kind: 'declined',
+      reason: choice.reason,
+      ...(choice.detail ? { detail: choice.detail } : {}),
+      ...(choice.said ? { said: choice.said } : {}),
+    };
   } catch (error) {
-    return { kind: 'pass', reason: 'decision_failed', detail: error instanceof Error ? error.message : String(error) };
+    return { kind: 'pass', reason: 'decision_failed', ...errorDetail(error) };
   }
 }
 
-function targetOf(part: PartRecord | undefined, limits: RewriteLimits): BodyTarget | { reason: PassReason; detail: string } | null {
+function targetOf(part: PartRecord | undefined, limits: RewriteLimits): BodyTarget | ({ reason: PassReason } & Detailed) | null {
   if (!part) return null;
   const encoding = knownTransferEncoding(part.node.encoding);
-  if (!encoding) return { reason: 'unsupported_encoding', detail: part.node.encoding };
+  if (!encoding) return { reason: 'unsupported_encoding', ...said('encoding', { name: part.node.encoding }) };
   const charset = knownCharset(part.node.charset);
-  if (!charset) return { reason: 'unsupported_charset', detail: String(part.node.charset) };
+  if (!charset) return { reason: 'unsupported_charset', ...said('charset', { name: String(part.node.charset) }) };
   if (part.bodyBytes > limits.maxBodyPartBytes || !part.body)
-    return { reason: 'too_large', detail: `body part of ${part.bodyBytes} bytes` };
+    return { reason: 'too_large', ...said('bodyPartSize', { bytes: String(part.bodyBytes) }) };
   return {
     encoding,
     charset,
@@ -323,7 +328,7 @@ function planFrom(parts: PartRecord[], limits: RewriteLimits, choice: SignChoice
   for (const part of [htmlPart, textPart]) {
     // A body part whose multipart parent never closed was cut off: where it ends is a guess.
     if (part?.parent && part.parent.node._boundary && !part.parent.close)
-      return { kind: 'pass', reason: 'malformed', detail: 'multipart not closed' };
+      return { kind: 'pass', reason: 'malformed', ...said('multipartNotClosed') };
   }
   let images: ImagePlan = { kind: 'none' };
   if (withImages && htmlPart) {
@@ -331,7 +336,7 @@ function planFrom(parts: PartRecord[], limits: RewriteLimits, choice: SignChoice
     const boundary = related?.node._boundary;
     if (!related) images = { kind: 'wrap_html' };
     else if (boundary && related.close) images = { kind: 'append_to_related', related: placeOf(related), boundary, close: related.close };
-    else return { kind: 'pass', reason: 'malformed', detail: 'multipart/related not closed' };
+    else return { kind: 'pass', reason: 'malformed', ...said('relatedNotClosed') };
   }
   const lineEnd = parts[0].node.getHeaders().includes('\r\n') ? '\r\n' : '\n';
   return { kind: 'rewrite', plan: { root: placeOf(parts[0]), html, text, images, lineEnd }, choice };

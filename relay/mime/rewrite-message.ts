@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { errorDetail, type SaidDetail } from '../../shared/trail/relay-detail.js';
 import { quotedMarks, RewriteAbandoned } from './body-rewrite.js';
 import { surveyMessage, type BodyTarget } from './message-survey.js';
 import { editedMessage } from './edited-message.js';
@@ -25,10 +26,6 @@ export const DEFAULT_REWRITE_LIMITS: RewriteLimits = {
   inMemoryBytes: 1024 * 1024,
 };
 
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /**
  * The relay's message rewrite: the message with the signature above the quoted thread and the stamp header, or the
  * original bytes with the reason it passed unchanged. The message is read where it already is (the SMTP side's spool):
@@ -47,7 +44,7 @@ export async function rewriteMessage(
   try {
     held = await inMemoryWhenSmall(spooled, limits.inMemoryBytes);
   } catch (error) {
-    return { decision: { action: 'unchanged', reason: 'rewrite_failed', detail: errorText(error) }, root: null, message: spooled.open() };
+    return { decision: { action: 'unchanged', reason: 'rewrite_failed', ...errorDetail(error) }, root: null, message: spooled.open() };
   }
   const message: ReopenableMessage = held ? inMemory(held) : spooled;
   let root: RootHeaders | null = null;
@@ -56,10 +53,10 @@ export async function rewriteMessage(
   try {
     ({ root, outcome: survey } = await surveyMessage(held ?? message.open(), decide, limits));
   } catch (error) {
-    return original({ action: 'unchanged', reason: 'rewrite_failed', detail: errorText(error) });
+    return original({ action: 'unchanged', reason: 'rewrite_failed', ...errorDetail(error) });
   }
-  if (survey.kind === 'declined') return original({ action: 'declined', reason: survey.reason, ...detailOf(survey.detail) });
-  if (survey.kind === 'pass') return original({ action: 'unchanged', reason: survey.reason, ...detailOf(survey.detail) });
+  if (survey.kind === 'declined') return original({ action: 'declined', reason: survey.reason, ...detailOf(survey) });
+  if (survey.kind === 'pass') return original({ action: 'unchanged', reason: survey.reason, ...detailOf(survey) });
 
   let signed: SignatureEdits;
   let inThread = false;
@@ -75,7 +72,7 @@ export async function rewriteMessage(
     signed = signatureEdits(plan, signature, stamp, choice.tidying);
   } catch (error) {
     const reason: PassReason = error instanceof RewriteAbandoned ? error.reason : 'rewrite_failed';
-    return original({ action: 'unchanged', reason, detail: errorText(error) });
+    return original({ action: 'unchanged', reason, ...errorDetail(error) });
   }
   return {
     decision: {
@@ -113,6 +110,6 @@ function holdsFullSignature(html: BodyTarget, sender: string): boolean {
   return quotedMarks(html, html.body).some((mark) => mark.kind === 'f' && mark.sender === sender);
 }
 
-function detailOf(detail: string | undefined): { detail?: string } {
-  return detail ? { detail } : {};
+function detailOf({ detail, said }: { detail?: string; said?: SaidDetail }): { detail?: string; said?: SaidDetail } {
+  return { ...(detail ? { detail } : {}), ...(said ? { said } : {}) };
 }

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { RootHeaders } from './root-headers.js';
 import type { Placement } from '../../shared/threads/html-insertion.js';
+import type { SaidDetail } from '../../shared/trail/relay-detail.js';
 
 export interface SignatureImage {
   /** Content-ID without angle brackets, as the signature HTML refers to it (`cid:...`). */
@@ -68,7 +69,7 @@ export type SignatureChoice =
       /** Once per thread: what a reply whose quoted thread already holds the sender's full signature gets instead. */
       inThread?: InThread;
     }
-  | { action: 'pass'; reason: string; detail?: string };
+  | { action: 'pass'; reason: string; detail?: string; said?: SaidDetail };
 
 /** Asked once per message, after its root headers were read and before any body is. */
 export type DecideSignature = (root: RootHeaders) => Promise<SignatureChoice>;
@@ -113,9 +114,9 @@ export type RewriteDecision =
       /** The reply signature of a thread that already holds the sender's full one was used. */
       inThread?: boolean;
     }
-  | { action: 'unchanged'; reason: PassReason; detail?: string }
+  | { action: 'unchanged'; reason: PassReason; detail?: string; said?: SaidDetail }
   /** The caller's decision was to pass it (its reason, as it gave it). */
-  | { action: 'declined'; reason: string; detail?: string };
+  | { action: 'declined'; reason: string; detail?: string; said?: SaidDetail };
 
 export interface RewriteResult {
   decision: RewriteDecision;

@@ -133,7 +133,10 @@ function placementText(placement: Placement | null): string | null {
 
 function transformOutcomeOf(result: RewriteResult): TransformOutcome {
   const { decision } = result;
-  if (decision.action !== 'signed') return { status: 'unchanged', reason: decision.reason };
+  if (decision.action !== 'signed') {
+    const { reason, detail, said } = decision;
+    return { status: 'unchanged', reason, ...(detail ? { detail } : {}), ...(said ? { said } : {}) };
+  }
   const placement = placementText(decision.html ?? decision.text);
   return {
     status: 'signed',
@@ -164,6 +167,8 @@ function relayedOutcomeOf(report: RelayReport, capture: CaptureTee | null): Rela
     reason: outcome.status === 'signed' ? null : outcome.reason,
     nextHop: report.nextHop,
     placement: typeof placement === 'string' ? placement : null,
+    ...(outcome.status === 'unchanged' && outcome.detail ? { detail: outcome.detail } : {}),
+    ...(outcome.status === 'unchanged' && outcome.said ? { said: outcome.said } : {}),
     ...(outcome.status === 'signed' && outcome.details?.footerRemoved === true ? { footerRemoved: true } : {}),
     ...(outcome.status === 'signed' && outcome.details?.inThread === true ? { inThread: true } : {}),
     captured: capture?.captured() ?? null,

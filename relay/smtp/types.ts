@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { SaidDetail } from '../../shared/trail/relay-detail.js';
 
 /** The SMTP envelope of one message, as the relay received it. */
 export interface RelayEnvelope {
@@ -13,7 +14,8 @@ export interface RelayEnvelope {
 /** What a transform did: signed the message, or left it as it was and why (already signed, encrypted, a failure…). */
 export type TransformOutcome =
   | { readonly status: 'signed'; readonly details?: Readonly<Record<string, string | number | boolean>> }
-  | { readonly status: 'unchanged'; readonly reason: string }
+  /** `detail`: what the transform found (its English text, and by key in `said`), when it says more than the reason. */
+  | { readonly status: 'unchanged'; readonly reason: string; readonly detail?: string; readonly said?: SaidDetail }
   /** Not to be handed on now: the client is answered `451` and sends it again later. */
   | { readonly status: 'deferred'; readonly reason: string };
 

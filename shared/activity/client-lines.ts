@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from '../i18n/languages.js';
 import { clientLabel } from './messages.js';
+import { errorIn, type StoredApplyEvent } from './error-detail.js';
 import type { ApplyEvent } from './schemas.js';
 import { CLIENT_FAMILIES, CLIENT_LABELS, type ClientFamily } from './vocabulary.js';
 
@@ -39,7 +40,8 @@ export function storedClientLine(line: string): string {
 }
 
 /** An apply event as a reader of `language` is shown it: its client line in their words (`clientLineIn`). */
-export const eventIn = (e: ApplyEvent, language: Language): ApplyEvent => ({
+export const eventIn = ({ errorSaid, ...e }: StoredApplyEvent, language: Language): ApplyEvent => ({
   ...e,
+  error: errorIn(e.error, errorSaid, language),
   client: clientLineIn(e.client, e.clientFamily, language),
 });

@@ -4,6 +4,7 @@ import { odata } from '../storage/entities.js';
 import { retryOnConflict } from '../storage/update.js';
 import { nextClientRow, type ClientRow } from './client-rollups.js';
 import { familyOfLine } from './client-lines.js';
+import type { StoredApplyEvent } from './error-detail.js';
 import type { ApplyEvent } from './schemas.js';
 
 type Outcome = ApplyEvent['outcome'];
@@ -32,6 +33,8 @@ export interface MailboxRow {
   /** The family of the last report's client ('' for none); rows written before it was kept have none. */
   lastClientFamily?: string;
   lastError: string;
+  /** The last error by key (JSON; absent or '' for none: rows written before, the add-in's errors). */
+  lastErrorSaid?: string;
   /** DayCounts of live reports (JSON). */
   days: string;
   /** DayCounts of reports before rollups were written live, as the backfill found them (JSON, replaced whole). */
@@ -80,12 +83,13 @@ export const parseDays = (json: string | undefined): DayCounts => (json ? (JSON.
 const keepFrom = (days: DayCounts, from: string): DayCounts => Object.fromEntries(Object.entries(days).filter(([d]) => d >= from));
 
 /** What a mailbox row keeps of its last report. */
-export const lastOf = (e: ApplyEvent) => ({
+export const lastOf = (e: StoredApplyEvent) => ({
   lastAt: e.at,
   lastOutcome: e.outcome,
   lastClient: e.client ?? '',
   lastClientFamily: e.clientFamily ?? '',
   lastError: e.error ?? '',
+  lastErrorSaid: e.errorSaid ?? '',
 });
 
 /** What a mailbox row keeps of its last report when a report older than it arrives (its family read off its line if it has none). */
@@ -95,6 +99,7 @@ export const keptLast = (cur: MailboxRow) => ({
   lastClient: cur.lastClient,
   lastClientFamily: cur.lastClientFamily ?? familyOfLine(cur.lastClient || null) ?? '',
   lastError: cur.lastError,
+  lastErrorSaid: cur.lastErrorSaid ?? '',
 });
 
 export function nextMailbox(cur: MailboxRow | undefined, e: ApplyEvent, key: string): MailboxRow {

@@ -46,6 +46,8 @@ interface MailboxRollup {
   /** The family of the last client, which names it in the reader's language (`clientLineIn`). */
   lastClientFamily: ClientFamily | null;
   lastError: string | null;
+  /** The last error by key (JSON), to write it in the reader's language; null for none. */
+  lastErrorSaid: string | null;
   days: DayCounts;
 }
 
@@ -146,6 +148,7 @@ export class ApplyRollupStore {
         lastClient: r.lastClient || null,
         lastClientFamily: familyOf(r),
         lastError: r.lastError || null,
+        lastErrorSaid: r.lastErrorSaid || null,
         days: mergeDays(parseDays(r.days), parseDays(r.past)),
       };
       const other = out.get(mailbox);

@@ -1,10 +1,11 @@
 import type { Storage } from '../storage/storage.js';
 import { createIfAbsent, invertedTimeKey, odata, pageByRowKey, writtenBefore, writtenSince, type Page } from '../storage/entities.js';
 import { deleteMatching } from './rollups.js';
+import type { StoredApplyEvent } from './error-detail.js';
 import type { ApplyEvent } from './schemas.js';
 import type { ApplySource } from './vocabulary.js';
 
-const toEvent = (e: ApplyEvent): ApplyEvent => ({
+const toEvent = (e: StoredApplyEvent): StoredApplyEvent => ({
   mailbox: e.mailbox,
   reportedBy: e.reportedBy,
   type: e.type,
@@ -22,6 +23,7 @@ const toEvent = (e: ApplyEvent): ApplyEvent => ({
   // Rows written before the relay existed name no source: the add-in wrote them.
   source: e.source === 'server' ? 'server' : 'addin',
   ...(e.stale === true ? { stale: true } : {}),
+  ...(typeof e.errorSaid === 'string' && e.errorSaid ? { errorSaid: e.errorSaid } : {}),
 });
 
 /** Apply outcomes reported by the add-in, newest first per tenant. */

@@ -71,6 +71,7 @@ export class DigestService {
         mailbox: m.mailbox,
         failed: Object.entries(m.days).reduce((n, [day, counts]) => (day >= firstDay ? n + (counts.failed ?? 0) : n), 0),
         lastError: m.lastError,
+        lastErrorSaid: m.lastErrorSaid,
       }))
       .filter((f) => f.failed > 0);
     const failures = failedBy.sort((a, b) => b.failed - a.failed);

@@ -1,4 +1,5 @@
 import { clientLabel } from '../activity/messages.js';
+import { errorIn } from '../activity/error-detail.js';
 import type { ClientFamily } from '../activity/vocabulary.js';
 import { translator } from '../i18n/catalogue.js';
 import { formatLocale, longDay } from '../i18n/format.js';
@@ -11,7 +12,8 @@ export interface DigestData {
   /** How many days the digest covers. */
   days: number;
   adoption: { mailboxes: number; applying: number; rate: number | null };
-  failures: { total: number; top: { mailbox: string; failed: number; lastError: string | null }[] };
+  /** `lastErrorSaid`: the last error by key (JSON), written in the reader's language; absent or null: its text. */
+  failures: { total: number; top: { mailbox: string; failed: number; lastError: string | null; lastErrorSaid?: string | null }[] };
   /** Mail clients whose share of failed attempts rose over the period before. */
   /** A client by its family (named in the reader's language) or, without one, by the label given. */
   risingClients: { client?: ClientFamily; label: string; failed: number; rate: number; previousRate: number }[];
@@ -35,7 +37,7 @@ export async function renderDigest(d: DigestData, language: Language = 'en'): Pr
       .map((r) => `<tr>${r.map((c, i) => `<td style="padding:4px 8px;${i ? 'text-align:right' : ''}">${c}</td>`).join('')}</tr>`)
       .join('');
   const failures = d.failures.top.length
-    ? `<mj-table>${rows(d.failures.top.map((f) => [escapeHtml(f.mailbox), count.format(f.failed), escapeHtml(f.lastError ?? '')]))}</mj-table>`
+    ? `<mj-table>${rows(d.failures.top.map((f) => [escapeHtml(f.mailbox), count.format(f.failed), escapeHtml(errorIn(f.lastError, f.lastErrorSaid, language) ?? '')]))}</mj-table>`
     : `<mj-text>${t('noFailures')} </mj-text>`;
   const rising = d.risingClients
     .map(

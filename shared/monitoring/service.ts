@@ -1,6 +1,7 @@
 import type { ActivityReport, AttributeAudit, ClientHealthReport } from '../activity/schemas.js';
 import { clientHealth } from '../activity/client-health.js';
 import { clientLineIn, eventIn } from '../activity/client-lines.js';
+import { errorIn } from '../activity/error-detail.js';
 import type { Clock } from '../clock.js';
 import { translate } from '../i18n/catalogue.js';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.js';
@@ -85,7 +86,7 @@ export class MonitoringService {
         lastOutcome: m.lastOutcome,
         lastAt: m.lastAt,
         lastClient: clientLineIn(m.lastClient, m.lastClientFamily, language),
-        lastError: m.lastError,
+        lastError: errorIn(m.lastError, m.lastErrorSaid, language),
       };
     });
     const applying = new Set(mailboxes.filter((m) => m.applied > 0).map((m) => m.mailbox));

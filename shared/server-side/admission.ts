@@ -1,5 +1,6 @@
 import addressparser from 'nodemailer/lib/addressparser';
 import type { Admission, AdmissionFacts, AdmissionRefusal } from './contract.js';
+import { said, type Detailed } from '../trail/relay-detail.js';
 
 /** A From field longer than this is not read: the addresses past the cut could be anyone's. */
 export const MAX_FROM_CHARS = 4096;
@@ -22,10 +23,11 @@ function fromAddresses(field: string): string[] | null {
   return found.every((a) => a.length <= MAX_ADDRESS && a.indexOf('@') > 0 && a.indexOf('@') < a.length - 1) ? found : null;
 }
 
-const refused = (reason: AdmissionRefusal, detail: string, claimed: string | null = null): Admission => ({
+const refused = (reason: AdmissionRefusal, { detail, said }: Detailed, claimed: string | null = null): Admission => ({
   admitted: false,
   reason,
   detail,
+  said,
   claimed,
 });
 
@@ -39,48 +41,44 @@ const refused = (reason: AdmissionRefusal, detail: string, claimed: string | nul
  * message `unverifiable` (a temporary refusal): never admitted on a guess.
  */
 export async function admitMessage(facts: AdmissionFacts, organisationOf: OrganisationOfDomain): Promise<Admission> {
-  if (facts.headersTooLarge) return refused('headers_too_large', 'The header block is larger than the relay reads');
+  if (facts.headersTooLarge) return refused('headers_too_large', said('headersTooLarge'));
   const addresses: string[] = [];
   if (facts.envelopeSender) addresses.push(facts.envelopeSender.trim().toLowerCase());
-  if (facts.from.length > 1) return refused('unreadable_from', 'The message has more than one From field');
+  if (facts.from.length > 1) return refused('unreadable_from', said('severalFrom'));
   if (facts.from.length === 1) {
     const from = fromAddresses(facts.from[0]);
-    if (!from) return refused('unreadable_from', 'The From field holds no address the relay can read');
+    if (!from) return refused('unreadable_from', said('unreadableFrom'));
     addresses.push(...from);
   }
-  if (!addresses.length) return refused('no_sender', 'The message has neither an envelope sender nor a From address');
+  if (!addresses.length) return refused('no_sender', said('noSenderAddress'));
 
   let claimed: string | null = null;
   try {
     for (const address of new Set(addresses)) {
       const owner = (await organisationOf(domainOf(address)))?.toLowerCase() ?? null;
-      if (!owner) return refused('sender_not_served', `No organisation served owns the domain of <${address}>`, claimed);
+      if (!owner) return refused('sender_not_served', said('domainNotServed', { address }), claimed);
       if (claimed && owner !== claimed) {
-        return refused('senders_disagree', 'The envelope sender and the From address belong to different organisations', claimed);
+        return refused('senders_disagree', said('sendersDisagree'), claimed);
       }
       claimed = owner;
     }
   } catch (err) {
-    return refused('unverifiable', `The sender's organisation cannot be looked up now: ${(err as Error).message}`, claimed);
+    return refused('unverifiable', said('lookupFailed', { message: (err as Error).message }), claimed);
   }
-  if (!claimed) return refused('no_sender', 'The message names no sender');
+  if (!claimed) return refused('no_sender', said('noSenderNamed'));
 
   if (facts.crossTenantIds.length === 0) {
-    return refused(
-      'no_cross_tenant_id',
-      'The message carries no X-MS-Exchange-CrossTenant-Id: it did not come from Exchange Online',
-      claimed,
-    );
+    return refused('no_cross_tenant_id', said('noCrossTenantId'), claimed);
   }
   if (facts.crossTenantIds.length > 1) {
-    return refused('several_cross_tenant_ids', 'The message carries more than one X-MS-Exchange-CrossTenant-Id', claimed);
+    return refused('several_cross_tenant_ids', said('severalCrossTenantIds'), claimed);
   }
   const stamped = facts.crossTenantIds[0].trim().toLowerCase();
   if (!TENANT_ID.test(stamped) || stamped !== claimed) {
-    return refused('organisation_mismatch', 'Exchange Online names another organisation than the one that owns the sender', claimed);
+    return refused('organisation_mismatch', said('organisationMismatch'), claimed);
   }
   if (facts.boundOrganisation !== null && facts.boundOrganisation.toLowerCase() !== claimed) {
-    return refused('connection_bound_elsewhere', "The connection was opened for another organisation's relay host name", claimed);
+    return refused('connection_bound_elsewhere', said('connectionBoundElsewhere'), claimed);
   }
   return { admitted: true, tenantId: claimed, sender: addresses[0] };
 }

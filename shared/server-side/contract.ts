@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SaidDetail } from '../trail/relay-detail.js';
 
 /**
  * The organisation's server-side mode (DESIGN §13): `off`, `unsigned` (sign what carries no add-in mark), `all`.
@@ -71,6 +72,8 @@ export type SigningDecision =
       readonly tenantId: string | null;
       readonly reason: string;
       readonly detail?: string;
+      /** The detail by key, for the trail to write in its reader's language. */
+      readonly said?: SaidDetail;
       /** Keep a copy of the message as handed on unchanged (an Admin's check is waiting for it); absent: no. */
       readonly capture?: boolean;
     };
@@ -80,6 +83,9 @@ export interface RelayedOutcome {
   /** `signed`; `unchanged` with the rewrite's or the decision's reason; `refused` when the next hop refused it. */
   readonly status: 'signed' | 'unchanged' | 'refused';
   readonly reason: string | null;
+  /** What the rewrite found when it left the message unchanged (English text, and by key), when it says more than the reason. */
+  readonly detail?: string;
+  readonly said?: SaidDetail;
   /** The next hop's answer, or why it was not reached. */
   readonly nextHop: string | null;
   /** Where the signature went (`marker:outlook-windows`, `body_end`, `end`), when signed. */
@@ -138,6 +144,7 @@ export type Admission =
       readonly admitted: false;
       readonly reason: AdmissionRefusal;
       readonly detail: string;
+      readonly said?: SaidDetail;
       /** The organisation the sender's address claims, when one owns its domain (the refusal is counted there). */
       readonly claimed: string | null;
     };

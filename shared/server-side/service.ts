@@ -1,6 +1,6 @@
 import type { ActivityService } from '../activity/service.js';
 import { SERVER_VERSION } from '../activity/client-rollups.js';
-import type { ApplyEvent } from '../activity/schemas.js';
+import { saidJson, type StoredApplyEvent } from '../activity/error-detail.js';
 import { clientLabel, reasonLabel } from '../activity/messages.js';
 import { APPLY_REASONS, CLIENT_FAMILIES, type ApplyReason, type ClientFamily } from '../activity/vocabulary.js';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.js';
@@ -76,7 +76,7 @@ export class ServerSideService implements ServerSideSigning {
         claimed: admission.claimed,
       });
       if (admission.claimed && admission.reason !== 'unverifiable') {
-        this.deps.trail.refusal(admission.claimed, facts, null, admission.reason, admission.detail);
+        this.deps.trail.refusal(admission.claimed, facts, null, admission.reason, admission.detail, admission.said);
         void this.recordRefusal(admission.claimed, facts, admission);
       }
     }
@@ -86,7 +86,7 @@ export class ServerSideService implements ServerSideSigning {
   /** A refused message as a failed server apply of the organisation it claimed to come from (its counts say so). */
   private async recordRefusal(tenantId: string, facts: AdmissionFacts, refusal: Extract<Admission, { admitted: false }>) {
     const at = this.deps.clock.now().toISOString();
-    const event: ApplyEvent = {
+    const event: StoredApplyEvent = {
       mailbox: (firstAddress(facts.envelopeSender) ?? firstAddress(facts.from[0] ?? null) ?? 'unknown').slice(0, 254),
       reportedBy: 'relay',
       type: 'new',
@@ -94,6 +94,7 @@ export class ServerSideService implements ServerSideSigning {
       templateId: null,
       version: null,
       error: `${refusal.reason}: ${refusal.detail}`.slice(0, 1000),
+      ...saidJson(refusal.said, refusal.reason),
       client: null,
       clientFamily: null,
       clientVersion: null,
@@ -133,7 +134,7 @@ export class ServerSideService implements ServerSideSigning {
     }
   }
 
-  private eventOf(message: OutgoingMessage, decision: SigningDecision, outcome: RelayedOutcome): ApplyEvent {
+  private eventOf(message: OutgoingMessage, decision: SigningDecision, outcome: RelayedOutcome): StoredApplyEvent {
     const family = clientOfHeaders(message.headers);
     const mailbox =
       contextText(decision, 'mailbox') ?? firstAddress(message.headers.from) ?? firstAddress(message.envelope.sender) ?? 'unknown';
@@ -154,6 +155,8 @@ export class ServerSideService implements ServerSideSigning {
       templateId: contextText(decision, 'templateId'),
       version: typeof version === 'number' ? version : null,
       error: error ? error.slice(0, 1000) : null,
+      // The decision's own detail by key, so monitoring writes it in its reader's language.
+      ...(outcomeOf !== 'failed' && decided?.detail ? saidJson(decided.said) : {}),
       client: clientLine(message.headers, family),
       clientFamily: family,
       clientVersion: null,

@@ -21,6 +21,7 @@ import { markedRecipients, markToken } from './mark.js';
 import { senderTag, withOwnMark, type OwnMarkKind } from '../threads/own-mark.js';
 import { threadSettingFor, type ThreadSignature } from '../threads/setting.js';
 import { decideWith } from '../rules/service.js';
+import { errorDetail, said, type Detailed } from '../trail/relay-detail.js';
 
 /** An address header read at most this far (a From holds one address; a hostile one holds thousands). */
 const MAX_ADDRESS_HEADER = 2_000;
@@ -82,11 +83,11 @@ const GATE_REASONS: Readonly<Record<string, string>> = {
   mailbox_excluded: 'excluded',
 };
 
-const pass = (tenantId: string | null, reason: string, detail?: string): SigningDecision => ({
+const pass = (tenantId: string | null, reason: string, detailed?: Detailed): SigningDecision => ({
   action: 'pass',
   tenantId,
   reason,
-  ...(detail ? { detail } : {}),
+  ...(detailed ? { detail: detailed.detail, said: detailed.said } : {}),
 });
 
 export interface SigningDeps {
@@ -148,11 +149,11 @@ export class ServerSideDecisions {
       // Exchange Online names. The null sender's message (an automatic reply, a receipt) is the From's organisation's.
       const envelope = firstAddress(message.envelope.sender);
       tenantId = await this.organisationOf(envelope ?? firstAddress(message.headers.from));
-      if (!tenantId) return pass(null, 'not_served', 'The sender is not in a verified domain of an organisation served');
+      if (!tenantId) return pass(null, 'not_served', said('notInServedDomain'));
       const capture = await this.deps.checks.wanted(tenantId, message.headers.subject);
       const from = firstAddress(message.headers.from);
-      if (!envelope) return { ...pass(tenantId, 'automatic', 'Sent with the null sender: an automatic reply or a receipt'), capture };
-      if (!from) return { ...pass(tenantId, 'malformed', 'The message has no From address'), capture };
+      if (!envelope) return { ...pass(tenantId, 'automatic', said('nullSender')), capture };
+      if (!from) return { ...pass(tenantId, 'malformed', said('noFromAddress')), capture };
       if ((await this.organisationOf(from)) !== tenantId) return { ...pass(tenantId, 'from_other_organisation'), capture };
       const settings = await this.settingsOf(tenantId);
       if (settings.serverSide === 'off') return { ...pass(tenantId, 'server_side_off'), capture };
@@ -164,7 +165,7 @@ export class ServerSideDecisions {
         if (!(err instanceof ApiError) || err.status >= 500) throw err;
         // A reason of the gate's is worded by its label; the refusal's own words speak to the person, not of them.
         const reason = GATE_REASONS[err.code];
-        return { ...(reason ? pass(tenantId, reason) : pass(tenantId, 'not_served', err.message)), capture };
+        return { ...(reason ? pass(tenantId, reason) : pass(tenantId, 'not_served', errorDetail(err))), capture };
       }
       const type = message.headers.inReplyTo?.trim() || message.headers.references?.trim() ? 'reply' : 'new';
       const sender = await this.senderOf(tenantId, message, from, envelope, mailbox);
@@ -202,8 +203,7 @@ export class ServerSideDecisions {
       const full = threaded ? 'new' : type;
       const { signature } = await this.deps.signature.renderComposed(tenantId, mailbox, sender, full, { mintCard: true, recipients });
       const inThread = threaded ? await this.inThread(tenantId, mailbox, sender, recipients) : null;
-      if (!signature.templateId)
-        return { ...pass(tenantId, 'no_template', `No template is assigned to ${type} messages of this mailbox`), capture };
+      if (!signature.templateId) return { ...pass(tenantId, 'no_template', said('noTemplate', { type })), capture };
       return {
         action: 'sign',
         tenantId,
@@ -225,7 +225,11 @@ export class ServerSideDecisions {
       };
     } catch (err) {
       this.deps.log.error('server-side: the decision failed; the message passes unchanged', { tenantId, error: (err as Error).message });
-      return pass(tenantId, 'service_error', (err as Error).message?.slice(0, 500) || 'The service failed');
+      return pass(
+        tenantId,
+        'service_error',
+        (err as Error).message ? errorDetail((err as Error).message.slice(0, 500)) : said('serviceFailed'),
+      );
     }
   }
 

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.js';
 import { shownSentence, type ShownSource } from '../imports/layers.js';
+import { detailIn, knownDetail, type SaidDetail } from './relay-detail.js';
 import { reasonWords, writerIn, type Writer } from './words.js';
 
 /** What the relay did with one message. */
@@ -7,7 +8,10 @@ export interface RelayFacts {
   outcome: 'signed' | 'footer' | 'passed' | 'next_hop_refused' | 'refused';
   template: { name: string; version: number | null } | null;
   reason: string | null;
+  /** The detail as the relay or the service wrote it in English (what facts stored before keys hold alone). */
   detail: string | null;
+  /** The detail by key, written in the reader's language when read. */
+  said?: SaidDetail;
   placement: string | null;
   nextHop: string | null;
   outside: readonly string[];
@@ -36,7 +40,9 @@ const PASSED = { thread_signed: 'passedThread', dkim_signed: 'passedDkim', alrea
 /** The relay's decision and outcome in sentences, in the reader's language. */
 export function explainRelay(f: RelayFacts, language: Language = DEFAULT_LANGUAGE): string {
   const w = writerIn(language);
-  const detail = f.detail ? ` (${f.detail.replace(/\.$/, '')})` : '';
+  const said = knownDetail(f.said);
+  const text = said ? detailIn(said, language) : f.detail;
+  const detail = text ? ` (${text.replace(/\.$/, '')})` : '';
   switch (f.outcome) {
     case 'signed': {
       const signed = f.template

@@ -286,3 +286,4 @@ export const TRAIL_MESSAGES = catalogue(
     },
   },
 );
+export { RELAY_DETAIL_MESSAGES } from './detail-messages.js';

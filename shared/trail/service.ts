@@ -9,6 +9,7 @@ import { firstAddress } from '../server-side/signing.js';
 import { AddinExplainer, type AddinAnswer, type AddinReads } from './addin.js';
 import type { RelayFacts } from './explain.js';
 import { explanationIn, storedFacts } from './facts.js';
+import type { SaidDetail } from './relay-detail.js';
 import { dayKey } from './keys.js';
 import type { Language } from '../i18n/languages.js';
 import type { ShownSource } from '../imports/layers.js';
@@ -188,7 +189,7 @@ export class TrailService {
       outcome: kind,
       template: name ? { name, version: version ?? null } : null,
       reason,
-      detail: decision.action === 'pass' ? (decision.detail ?? null) : null,
+      ...passDetail(kind, decision, outcome),
       placement: outcome.placement,
       nextHop: outcome.nextHop,
       outside,
@@ -221,9 +222,18 @@ export class TrailService {
   }
 
   /** Records a message the relay refused: not proven to come from the organisation it claimed. */
-  refusal(tenantId: string, facts: AdmissionFacts, messageId: string | null, reason: string, detail: string): void {
+  refusal(tenantId: string, facts: AdmissionFacts, messageId: string | null, reason: string, detail: string, said?: SaidDetail): void {
     const mailbox = (firstAddress(facts.envelopeSender) ?? firstAddress(facts.from[0] ?? null) ?? 'unknown').slice(0, 254);
-    const refused: RelayFacts = { outcome: 'refused', template: null, reason, detail, placement: null, nextHop: null, outside: [] };
+    const refused: RelayFacts = {
+      outcome: 'refused',
+      template: null,
+      reason,
+      detail,
+      ...(said ? { said } : {}),
+      placement: null,
+      nextHop: null,
+      outside: [],
+    };
     this.deps.writer.add(tenantId, {
       at: this.deps.clock.now().toISOString(),
       mailbox,
@@ -289,3 +299,9 @@ export class TrailService {
 /** Why a message passed unchanged: the decision's reason, else the rewrite's (encrypted, a meeting, too large…). */
 const passReason = (decision: SigningDecision, outcome: RelayedOutcome) =>
   decision.action === 'pass' ? decision.reason : (outcome.reason ?? 'rewrite_failed');
+
+/** A pass's detail: the service's own when it decided to pass, else what the rewrite found. */
+function passDetail(kind: RelayFacts['outcome'], decision: SigningDecision, outcome: RelayedOutcome): Pick<RelayFacts, 'detail' | 'said'> {
+  const from = decision.action === 'pass' ? decision : kind === 'passed' ? outcome : null;
+  return { detail: from?.detail ?? null, ...(from?.said ? { said: from.said } : {}) };
+}

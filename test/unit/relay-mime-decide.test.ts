@@ -80,7 +80,12 @@ describe('relay MIME rewrite: the decision is taken from the root headers', () =
   it('a caller that fails passes the original unchanged as decision_failed', async () => {
     const input = fixture('apple-mail-reply.eml');
     const { result, output } = await decideWith(input, () => Promise.reject(new Error('table storage down')));
-    expect(result.decision).toEqual({ action: 'unchanged', reason: 'decision_failed', detail: 'table storage down' });
+    expect(result.decision).toEqual({
+      action: 'unchanged',
+      reason: 'decision_failed',
+      detail: 'table storage down',
+      said: { key: 'error', values: { message: 'table storage down' } },
+    });
     expect(output.equals(input)).toBe(true);
   });
 
@@ -107,7 +112,12 @@ describe('relay MIME rewrite: the decision is taken from the root headers', () =
     for (const input of [Buffer.alloc(0), message('Subject: no sender\n\nHi\n')]) {
       const { asked, result, output } = await decideWith(input);
       expect(asked).toEqual([]);
-      expect(result.decision).toEqual({ action: 'unchanged', reason: 'malformed', detail: 'no From header' });
+      expect(result.decision).toEqual({
+        action: 'unchanged',
+        reason: 'malformed',
+        detail: 'no From header',
+        said: { key: 'noFromHeader' },
+      });
       expect(output.equals(input)).toBe(true);
     }
   });

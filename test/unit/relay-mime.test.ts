@@ -222,7 +222,12 @@ describe('relay MIME rewrite: passes unchanged, with the reason', () => {
       'latin1',
     );
     const { result, output } = await rewrite(shiftJis);
-    expect(result.decision).toEqual({ action: 'unchanged', reason: 'unsupported_charset', detail: 'shift_jis' });
+    expect(result.decision).toEqual({
+      action: 'unchanged',
+      reason: 'unsupported_charset',
+      detail: 'shift_jis',
+      said: { key: 'charset', values: { name: 'shift_jis' } },
+    });
     expect(output.equals(shiftJis)).toBe(true);
     const uuencoded = Buffer.from('From: a@b\r\nContent-Type: text/plain\r\nContent-Transfer-Encoding: x-uuencode\r\n\r\nbegin 644 x\r\n');
     expect((await rewrite(uuencoded)).result.decision).toMatchObject({ reason: 'unsupported_encoding' });

@@ -58,7 +58,7 @@ describe('relay: "already signed" looks only at the new text', () => {
   it('a reply whose new text already holds our signature passes unchanged, byte for byte', async () => {
     const input = reply('Sure.\r\n\r\nAnn Lee\r\n\r\n> Plans?', `<div>Sure.</div>${OURS}${GMAIL_QUOTE}`);
     const { result, output } = await parts(input);
-    expect(result.decision).toEqual({ action: 'unchanged', reason: 'already_signed', detail: expect.any(String) });
+    expect(result.decision).toEqual({ action: 'unchanged', reason: 'already_signed', detail: expect.any(String), said: expect.anything() });
     expect(output.equals(input)).toBe(true);
   });
 

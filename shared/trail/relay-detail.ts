@@ -1,0 +1,39 @@
+import { translate } from '../i18n/catalogue.js';
+import type { Language } from '../i18n/languages.js';
+import { RELAY_DETAIL_MESSAGES } from './detail-messages.js';
+
+export type DetailKey = keyof (typeof RELAY_DETAIL_MESSAGES.messages)['en'];
+export type DetailValues = Readonly<Record<string, string>>;
+
+/** A detail the relay or the service gives, by key and values, so that it is written in the reader's language. */
+export interface SaidDetail {
+  readonly key: DetailKey;
+  readonly values?: DetailValues;
+}
+
+/** The detail as its English text (what is logged, counted and answered over SMTP) and by key (what the trail keeps). */
+export interface Detailed {
+  readonly detail: string;
+  readonly said: SaidDetail;
+}
+
+export const detailIn = (said: SaidDetail, language: Language) => translate(RELAY_DETAIL_MESSAGES, language, said.key, said.values);
+
+/** A detail by key, with the English text it has always had. */
+export function said(key: DetailKey, values?: DetailValues): Detailed {
+  const detail: SaidDetail = values ? { key, values } : { key };
+  return { detail: detailIn(detail, 'en'), said: detail };
+}
+
+/** A program's own error message: kept as it is, quoted where the language quotes it. */
+export const errorDetail = (error: unknown) => said('error', { message: error instanceof Error ? error.message : String(error) });
+
+/** A stored detail by key, when it still reads as one (a key this version does not know: null, its text is shown). */
+export function knownDetail(value: unknown): SaidDetail | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { key, values } = value as { key?: unknown; values?: unknown };
+  if (typeof key !== 'string' || !(key in RELAY_DETAIL_MESSAGES.messages.en)) return null;
+  if (values !== undefined && (typeof values !== 'object' || values === null)) return null;
+  const strings = Object.entries((values ?? {}) as Record<string, unknown>).every(([, v]) => typeof v === 'string');
+  return strings ? { key: key as DetailKey, ...(values ? { values: values as DetailValues } : {}) } : null;
+}

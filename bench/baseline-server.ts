@@ -1,5 +1,5 @@
-// The bench's baseline: a bare node:http server answering a fixed 4 KiB body, in a process of its own as the service
-// is, so that both are measured the same way (the load generator's loop never serves either). Prints its port.
+// The bench's bare node:http server (a fixed 4 KiB body) in a process of its own, as the service is, for the figure
+// printed beside the goals' baseline (see startBaselineProcess in harness.ts). Prints its port.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 

@@ -1,6 +1,8 @@
 import { DEMO_ADMIN, DEMO_ADMIN_OID, DEMO_TENANT_ID, localIdpKeyFile, LOCAL_CLIENT_ID } from '../local/defaults.js';
 import { LocalIdp } from '../local/idp.js';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../local/azurite.js';
@@ -84,13 +86,30 @@ export async function burst(url: string, requests: number, concurrency: number, 
   return { ms: Math.round(performance.now() - started), ok, other };
 }
 
+const BASELINE_BODY = Buffer.alloc(4096, 'x');
+
 /**
- * The baseline of every run: a bare node:http server answering a fixed 4 KiB body (`baseline-server.ts`), in a process
- * of its own and on the service's core. `url` is for load generators; `browserUrl` names the same server as
- * `localhost`, as the browser names the service, so that a browser moving between the portal and this page stays on
- * one site (Chromium starts a new renderer process for every cross-site navigation; ports do not count towards a site).
+ * The baseline of every run, as the goals against it were set: a bare node:http server answering a fixed 4 KiB body,
+ * in the bench's own process, so it shares a thread with the load generator that loads it. `url` is for load
+ * generators; `browserUrl` names the same server as `localhost`, as the browser names the service, so that a browser
+ * moving between the portal and this page stays on one site (Chromium starts a new renderer process for every
+ * cross-site navigation; ports do not count towards a site).
  */
 export async function startBaseline(): Promise<{ url: string; browserUrl: string; stop(): void }> {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/plain', 'content-length': BASELINE_BODY.length });
+    res.end(BASELINE_BODY);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const port = (server.address() as AddressInfo).port;
+  return { url: `http://127.0.0.1:${port}/`, browserUrl: `http://localhost:${port}/`, stop: () => server.close() };
+}
+
+/**
+ * The same server in a process of its own on the service's core (`baseline-server.ts`): what a bare server serves
+ * when, like the service, it has a core to itself. Printed beside the goals' baseline, never a goal's measure.
+ */
+export async function startBaselineProcess(): Promise<{ url: string; stop(): void }> {
   const child = spawn(process.execPath, ['--experimental-strip-types', '--no-warnings', join(repoRoot(), 'bench', 'baseline-server.ts')], {
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
@@ -100,7 +119,7 @@ export async function startBaseline(): Promise<{ url: string; browserUrl: string
     child.stdout!.once('data', (d) => resolve(Number(String(d).trim())));
   });
   pinServer(child.pid!);
-  return { url: `http://127.0.0.1:${port}/`, browserUrl: `http://localhost:${port}/`, stop: () => child.kill() };
+  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
 }
 
 /** Process groups of services still running: ended with the bench, however it ends. */

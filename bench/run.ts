@@ -3,7 +3,7 @@ import { cpus, totalmem } from 'node:os';
 import { demoTokens, printTable, startBaseline, startService } from './harness.js';
 import { placement } from './cores.js';
 import { authenticationBench, authenticationGoals } from './authentication.js';
-import { signatureBench, signatureGoals } from './signatures.js';
+import { bareProcessFigure, signatureBench, signatureGoals } from './signatures.js';
 import { goalLine, reportBroken } from './verdict.js';
 import { directorySnapshotBench } from './directory-snapshot.js';
 import { applyReportsBench } from './apply-reports.js';
@@ -34,7 +34,7 @@ async function main() {
     const { baseline } = auth;
 
     const { warm, coldFigure, coldLoaded } = await signatureBench(service, cold);
-    printTable([baseline, warm.figure, coldFigure, coldLoaded], baseline);
+    printTable([baseline, await bareProcessFigure(), warm.figure, coldFigure, coldLoaded], baseline);
 
     const portalJsKb = await initialPortalJsGzipKb(service.url);
     const library = await timeLibrary(service, portal, baselineServer.browserUrl);

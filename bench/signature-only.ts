@@ -2,7 +2,7 @@
 // `npm run build:local && tsx bench/signature-only.ts`. SERVICE_NODE_OPTIONS, when set, is the services' NODE_OPTIONS
 // (a profiler or a preload that watches the event loop).
 import { printTable, startBaseline, startService, measure } from './harness.js';
-import { signatureBench, signatureGoals } from './signatures.js';
+import { bareProcessFigure, signatureBench, signatureGoals } from './signatures.js';
 import { reportBroken } from './verdict.js';
 import { placement } from './cores.js';
 
@@ -15,7 +15,7 @@ const cold = await startService({ SIGNATURE_CACHE: 'false', ...extra });
 try {
   const baseline = await measure('baseline (bare node:http, 4 KiB)', { url: baselineServer.url });
   const { warm, coldFigure, coldLoaded } = await signatureBench(service, cold);
-  printTable([baseline, warm.figure, coldFigure, coldLoaded], baseline);
+  printTable([baseline, await bareProcessFigure(), warm.figure, coldFigure, coldLoaded], baseline);
   console.log(`
 ${signatureGoals(baseline, { warm, coldFigure, coldLoaded })}`);
 } finally {

@@ -3,7 +3,7 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { demoTokens, measure, rotatingPeople, type Figure, type startService } from './harness.js';
+import { demoTokens, measure, rotatingPeople, startBaselineProcess, type Figure, type startService } from './harness.js';
 import { goalLine } from './verdict.js';
 
 const execFileAsync = promisify(execFile);
@@ -104,6 +104,19 @@ export async function signatureBench(service: Service, cold: Service) {
     signatureLoad(cold.url, coldPeople, 8),
   );
   return { warm, coldFigure, coldLoaded };
+}
+
+/**
+ * The bare server in a process of its own on the service's core, loaded as the service is: what a server with a core
+ * to itself serves, beside the goals' baseline (which shares the load generator's thread, as when the goals were set).
+ */
+export async function bareProcessFigure(): Promise<Figure> {
+  const bare = await startBaselineProcess();
+  try {
+    return await measure('bare node:http, a process of its own (not a goal)', { url: bare.url });
+  } finally {
+    bare.stop();
+  }
 }
 
 /** The signature path's goals, each read from the scenarios it names ("broken" when one of them is). */

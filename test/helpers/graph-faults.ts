@@ -23,6 +23,8 @@ export interface FaultScope {
   after?: number;
   /** Only the requests of this directory tenant (its token). */
   tenant?: string;
+  /** Only the requests whose path and query contain this (a round's later pages: `skiptoken`). */
+  path?: string;
 }
 
 /** The fault in force for the stand-in's server, on the requests its scope takes. */
@@ -31,6 +33,7 @@ export function graphFaults(server: Server) {
   let left = Infinity;
   let skip = 0;
   let only: string | undefined;
+  let onlyPath: string | undefined;
   let port = 0;
   const held = new Set<ServerResponse>();
 
@@ -44,12 +47,13 @@ export function graphFaults(server: Server) {
 
   return {
     /** Puts `f` in force on the requests `scope` takes (a `refuse` takes every connection until healed). */
-    async set(f: GraphFault, { requests = Infinity, after = 0, tenant }: FaultScope = {}) {
+    async set(f: GraphFault, { requests = Infinity, after = 0, tenant, path }: FaultScope = {}) {
       await heal();
       fault = f;
       left = requests;
       skip = after;
       only = tenant;
+      onlyPath = path;
       if (f.mode === 'refuse') {
         port = (server.address() as { port: number }).port;
         await new Promise<void>((resolve) => {
@@ -63,6 +67,7 @@ export function graphFaults(server: Server) {
     async intercept(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
       if (!fault || left <= 0) return false;
       if (only !== undefined && req.headers.authorization !== `Bearer token-for-${only}`) return false;
+      if (onlyPath !== undefined && !(req.url ?? '').includes(onlyPath)) return false;
       if (skip > 0) {
         skip--;
         return false;

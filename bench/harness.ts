@@ -1,13 +1,13 @@
 import { DEMO_ADMIN, DEMO_ADMIN_OID, DEMO_TENANT_ID, localIdpKeyFile, LOCAL_CLIENT_ID } from '../local/defaults.js';
 import { LocalIdp } from '../local/idp.js';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../local/azurite.js';
 import { repoRoot } from '../local/defaults.js';
 import { NODE_FLAGS } from '../shared/runtime/node-flags.js';
+import { bareServer } from './baseline-server.js';
 import { asLoadGenerator, pinServer } from './cores.js';
 import { checked, type Tally, type Verdict } from './verdict.js';
 
@@ -86,8 +86,6 @@ export async function burst(url: string, requests: number, concurrency: number, 
   return { ms: Math.round(performance.now() - started), ok, other };
 }
 
-const BASELINE_BODY = Buffer.alloc(4096, 'x');
-
 /**
  * The baseline of every run, as the goals against it were set: a bare node:http server answering a fixed 4 KiB body,
  * in the bench's own process, so it shares a thread with the load generator that loads it. `url` is for load
@@ -96,10 +94,7 @@ const BASELINE_BODY = Buffer.alloc(4096, 'x');
  * cross-site navigation; ports do not count towards a site).
  */
 export async function startBaseline(): Promise<{ url: string; browserUrl: string; stop(): void }> {
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/plain', 'content-length': BASELINE_BODY.length });
-    res.end(BASELINE_BODY);
-  });
+  const server = bareServer();
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const port = (server.address() as AddressInfo).port;
   return { url: `http://127.0.0.1:${port}/`, browserUrl: `http://localhost:${port}/`, stop: () => server.close() };

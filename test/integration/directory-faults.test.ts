@@ -6,6 +6,7 @@ import type { GraphFault } from '../helpers/graph-faults.js';
 import { startGraphStandin, type GraphStandin } from '../helpers/graph-standin.js';
 import { ok, statusAndCode } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
+import { startAzurite, type AzuriteInstance } from '../../local/azurite.js';
 import { createPublishedWith } from '../helpers/templates.js';
 
 /**
@@ -21,6 +22,7 @@ const WAITS = { tryTimeoutMs: 750, deadlineMs: 1500 };
 const OWN_RETRY_AFTER = '10';
 
 let standin: GraphStandin;
+let azurite: AzuriteInstance;
 let host: TestHost;
 let tenant: string;
 let admin: string;
@@ -59,15 +61,16 @@ const UNCACHED = [
 
 beforeAll(async () => {
   standin = await startGraphStandin(testDirectoryFixture);
-  // The host's first tenant reads as the fixture's Fabrikam. The nightly jobs also list the organisations other test
-  // files keep in the run's storage: they have not consented here, so no call for them reaches the faulty stand-in
-  // (each would wait out a deadline, hundreds of them in a full run).
+  // An Azurite of its own: other test files' nightly syncs go over every organisation of the storage they share, and
+  // one of them taking this file's organisation (with another stand-in) started its stopped round over mid-test. The
+  // host's first tenant reads as the fixture's Fabrikam; any other organisation has not consented here.
+  azurite = await startAzurite();
   const getToken = async (t: string) => {
     if (t !== host.tenants[0]) throw new Error('This organisation has not consented in this test');
     return `token-for-${TENANT_A}`;
   };
   const graph = new GraphDirectory({ baseUrl: standin.url, getToken, ...WAITS });
-  host = await startTestHost({ directory: graph });
+  host = await startTestHost({ directory: graph, connectionString: azurite.connectionString });
   tenant = host.tenants[0];
   await host.onboard(tenant, 'faults.admin@fabrikam.test');
   admin = await host.token({ tenant, user: 'faults.admin@fabrikam.test' });
@@ -80,6 +83,7 @@ afterEach(() => standin.heal());
 afterAll(async () => {
   await host?.close();
   await standin?.close();
+  await azurite?.stop();
 });
 
 describe.each(OUTAGES.map((o, i) => ({ ...o, mailbox: UNCACHED[i] })))('Microsoft Graph that $name', ({ fault, retryAfter, mailbox }) => {

@@ -1,6 +1,6 @@
 // The relay bench's tools: hosts in child processes (their CPU time and resident memory read from /proc, which costs
 // them nothing), and a load of nodemailer clients on pooled connections that keeps N messages in flight.
-import { NODE_FLAGS } from '../shared/runtime/node-flags.js';
+import { RELAY_NODE_FLAGS } from '../shared/runtime/node-flags.js';
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +23,7 @@ process.once('exit', () => children.forEach((c) => c.kill('SIGKILL')));
 /** Starts `relay-host.ts` with these arguments in a child process (through tsx, as the bench itself runs). */
 export async function hostInChild(args: string[], nodeArgs: string[] = []): Promise<Host> {
   const child = fork(HOST_SCRIPT, args, {
-    execArgv: [...NODE_FLAGS, '--import', import.meta.resolve('tsx'), ...nodeArgs],
+    execArgv: [...RELAY_NODE_FLAGS, '--import', import.meta.resolve('tsx'), ...nodeArgs],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   children.add(child);

@@ -3,6 +3,7 @@
 import { ConfigError, loadConfig } from '../shared/config.js';
 import { consoleLogger } from '../shared/log.js';
 import { exportToAzureMonitor, traceToAzureMonitor } from '../shared/metrics/otel.js';
+import { RELAY_NODE_FLAGS } from '../shared/runtime/node-flags.js';
 import { createServices } from '../shared/services.js';
 import type { RelayReport } from './smtp/index.js';
 import { startServerSideRelay } from './server-side/index.js';
@@ -23,7 +24,7 @@ function logReport(report: RelayReport): void {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const services = createServices(config);
+  const services = createServices(config, { nodeFlags: RELAY_NODE_FLAGS });
   // The relay's metrics to Application Insights when the container has its connection string (docs/operations.md).
   const stopExport = exportToAzureMonitor();
   const stopTraces = traceToAzureMonitor(config.TRACE_SAMPLE_RATIO);

@@ -22,7 +22,7 @@ import { DomainEvents } from './events/bus.js';
 import * as exclusionsModule from './exclusions/module.js';
 import { ImageWork } from './images/decode.js';
 import { consoleLogger, type Logger } from './log.js';
-import { missingNodeFlags } from './runtime/node-flags.js';
+import { missingNodeFlags, type NodeFlag } from './runtime/node-flags.js';
 import * as mailModule from './mail/module.js';
 import type { MailTransport } from './mail/transport.js';
 import * as monitoringModule from './monitoring/module.js';
@@ -63,6 +63,8 @@ interface ServiceOverrides {
   images?: ImageWork;
   /** The local mail sink beside the relay (`npm start` without `SMTP_NEXT_HOP`); absent in Azure. */
   mailSink?: MailSinkReader;
+  /** The Node flags this process should have been started with: the service's, unless it is the relay's own process. */
+  nodeFlags?: readonly NodeFlag[];
 }
 
 /** What every feature builds on, from configuration; tests replace parts through overrides. */
@@ -113,9 +115,9 @@ export function createServices(config: Config, overrides: ServiceOverrides = {})
   const platform = platformOf(config, overrides);
   const { storage, directory, clock, log, images, rateLimits, events, outbox } = platform;
   const mount = mounter(platform);
-  const missingFlags = missingNodeFlags();
+  const missingFlags = missingNodeFlags(overrides.nodeFlags);
   if (missingFlags.length)
-    log.warn('node was started without the flags the service runs with (shared/runtime/node-flags.ts says what each saves)', {
+    log.warn('node was started without the flags it runs with (shared/runtime/node-flags.ts says what each saves)', {
       missingFlags,
     });
 

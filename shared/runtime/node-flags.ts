@@ -1,7 +1,7 @@
 /**
- * Node flags the service and the relay run with, wherever they run: `npm start`, the test workers, the bench's
- * services, the relay's image and the Functions app (`languageWorkers__node__arguments` in Bicep); a unit test holds
- * each of them to this list.
+ * Node flags the service runs with, wherever it runs: `npm start` (which serves the relay too), the test workers, the
+ * bench's services and the Functions app (`languageWorkers__node__arguments` in Bicep); a unit test holds each of them
+ * to this list. The relay's own image runs with `RELAY_NODE_FLAGS`.
  *
  * `--experimental-async-context-frame`: on Node 22 AsyncLocalStorage (each request's deadline, the trace context)
  * otherwise runs on promise hooks, which made every promise of every request about three times as dear; with the
@@ -14,14 +14,26 @@
  * throughput (docs/performance.md); the collections it adds are incremental and concurrent.
  */
 export const NODE_FLAGS = ['--experimental-async-context-frame', '--heap-growing-percent=30'] as const;
-type NodeFlag = (typeof NODE_FLAGS)[number];
+export type NodeFlag = (typeof NODE_FLAGS)[number];
+
+/**
+ * The relay in a process of its own (its image, the bench's relays): the async context frame, and V8's own heap growth.
+ * A relayed message's buffers die young, and the few that are promoted die soon after, so growing the old generation by
+ * only 30% collected it about four times as often for nothing: a quarter more CPU a 50 kB message (docs/performance.md),
+ * while a 25 MB message still grows the process by the same 31 MB.
+ */
+export const RELAY_NODE_FLAGS: readonly NodeFlag[] = ['--experimental-async-context-frame'];
 
 /** The major version of Node from which a flag is its default. */
 const DEFAULT_FROM: Partial<Record<NodeFlag, number>> = { '--experimental-async-context-frame': 24 };
 
-/** The flags this process was started without (those its Node version has by default apart). */
-export function missingNodeFlags(execArgv: readonly string[] = process.execArgv, version: string = process.versions.node): string[] {
+/** Which of `flags` this process was started without (those its Node version has by default apart). */
+export function missingNodeFlags(
+  flags: readonly NodeFlag[] = NODE_FLAGS,
+  execArgv: readonly string[] = process.execArgv,
+  version: string = process.versions.node,
+): string[] {
   const major = Number(version.split('.')[0]);
   const given = new Set([...execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)]);
-  return NODE_FLAGS.filter((flag) => !given.has(flag) && major < (DEFAULT_FROM[flag] ?? Infinity));
+  return flags.filter((flag) => !given.has(flag) && major < (DEFAULT_FROM[flag] ?? Infinity));
 }

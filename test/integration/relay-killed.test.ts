@@ -1,4 +1,4 @@
-import { NODE_FLAGS } from '../../shared/runtime/node-flags.js';
+import { RELAY_NODE_FLAGS } from '../../shared/runtime/node-flags.js';
 import nodemailer from 'nodemailer';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -34,7 +34,7 @@ afterAll(async () => {
 
 /** Starts the relay process and resolves with what it printed once it listens. */
 async function startRelayProcess(): Promise<{ child: ChildProcess; port: number; leftSpoolsRemoved: number }> {
-  const child = spawn(process.execPath, [...NODE_FLAGS, '--import', 'tsx', join(repoRoot(), 'test', 'helpers', 'relay-process.ts')], {
+  const child = spawn(process.execPath, [...RELAY_NODE_FLAGS, '--import', 'tsx', join(repoRoot(), 'test', 'helpers', 'relay-process.ts')], {
     env: { ...process.env, NEXT_HOP_PORT: String(nextHop.port), SMTP_SPOOL_DIR: spool },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

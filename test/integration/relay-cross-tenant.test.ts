@@ -9,7 +9,7 @@ import { FixtureDirectory } from '../../shared/directory/fixture.js';
 import { ok } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { expectPassedUnchanged, testRelayConfig } from '../helpers/relay-signing.js';
-import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
+import { startRelayBeside, type RelayBeside } from '../helpers/relay-beside.js';
 import { storageFaults } from '../helpers/storage-faults.js';
 import { throwawayCa, type ThrowawayCa } from '../helpers/throwaway-ca.js';
 import { createPublishedWith } from '../helpers/templates.js';
@@ -33,8 +33,7 @@ const ATTACKER = randomUUID();
 
 let host: TestHost;
 let admin: string;
-let nextHop: SmtpSink;
-let relay: StartedServerSideRelay;
+let beside: RelayBeside;
 const faults = storageFaults(() => host);
 
 /**
@@ -78,7 +77,7 @@ function send(raw: Buffer, from: string = BEN, options: { port?: number; servern
   return nodemailer
     .createTransport({
       host: '127.0.0.1',
-      port: options.port ?? relay.port,
+      port: options.port ?? beside.relay.port,
       secure: false,
       ignoreTLS: !secure,
       requireTLS: secure,
@@ -97,19 +96,19 @@ async function answer(raw: Buffer, from: string = BEN, options: { port?: number;
 
 /** Sends, expects a refusal of the message as not proven to be the organisation's, and that nothing went on. */
 async function refused(raw: Buffer, from: string = BEN, why?: RegExp): Promise<string> {
-  const before = (await nextHop.messages()).length;
+  const before = (await beside.nextHop.messages()).length;
   const reply = await answer(raw, from);
   expect(reply).toMatch(/^550 5\.7\.1 Delivery not authorised: /);
   if (why) expect(reply).toMatch(why);
-  expect(await nextHop.messages()).toHaveLength(before);
+  expect(await beside.nextHop.messages()).toHaveLength(before);
   return reply;
 }
 
 /** Sends, expects it taken, and returns what the next hop received. */
 async function delivered(raw: Buffer, from: string = BEN): Promise<Buffer> {
-  const before = (await nextHop.messages()).length;
+  const before = (await beside.nextHop.messages()).length;
   expect(await answer(raw, from)).toMatch(/^250 /);
-  const received = await nextHop.messages();
+  const received = await beside.nextHop.messages();
   expect(received).toHaveLength(before + 1);
   return received[before].raw;
 }
@@ -124,16 +123,10 @@ beforeAll(async () => {
   await ok(host.api(admin).PUT('/api/admin/roles', { body: { new: newId, reply: newId } }));
   await ok(host.api(admin).PUT('/api/admin/settings', { body: { serverSide: 'all' } }));
   faults.inject('verifieddomains');
-  nextHop = await startSmtpSink();
-  relay = await startServerSideRelay({
-    config: testRelayConfig(nextHop.port),
-    signing: host.services.serverSide,
-    tuning: { closeTimeoutMs: 2000 },
-  });
+  beside = await startRelayBeside(host.services.serverSide);
 });
 afterAll(async () => {
-  await relay?.close();
-  await nextHop?.stop();
+  await beside?.close();
   await host?.close();
 });
 
@@ -143,10 +136,10 @@ describe("the relay never hands on a stranger's message as a customer's", () => 
     // its From is proven at DATA, which needs the verified-domain index.
     faults.failTables({ verifieddomains: null });
     try {
-      const before = (await nextHop.messages()).length;
+      const before = (await beside.nextHop.messages()).length;
       const receipt = message(exchangeStamp(ids.B), { from: `Nia Ross <${NIA}>`, subject: 'Read: Quarterly figures' });
       expect(await answer(receipt, '')).toMatch(/^451 4\.3\.0 Cannot verify the sender's organisation right now/);
-      expect(await nextHop.messages()).toHaveLength(before);
+      expect(await beside.nextHop.messages()).toHaveLength(before);
     } finally {
       faults.heal();
     }
@@ -235,11 +228,11 @@ describe("the relay never hands on a stranger's message as a customer's", () => 
   it('passes the mail of an organisation it knows but does not serve now, unchanged; refuses domains nobody owns', async () => {
     const raw = message(exchangeStamp(ids.B), { from: `Nia Ross <${NIA}>` });
     expect(expectPassedUnchanged(await delivered(raw, NIA), raw)).toBe('server_side_off');
-    const before = (await nextHop.messages()).length;
+    const before = (await beside.nextHop.messages()).length;
     expect(await answer(message(exchangeStamp(ATTACKER)), 'ceo@nobody-owns.example')).toMatch(
       /^550 5\.7\.1 Relaying denied: sender <ceo@nobody-owns\.example> is not served by this relay/,
     );
-    expect(await nextHop.messages()).toHaveLength(before);
+    expect(await beside.nextHop.messages()).toHaveLength(before);
   });
 
   it('counts each refusal under the organisation it claimed to come from, with the reason', async () => {
@@ -267,7 +260,7 @@ describe('a connection bound to one organisation by the host name it asked for i
     await writeFile(`${dir}/cert.pem`, issued.cert);
     await writeFile(`${dir}/key.pem`, issued.key);
     bound = await startServerSideRelay({
-      config: { ...testRelayConfig(nextHop.port), SMTP_TLS_CERT_FILE: `${dir}/cert.pem`, SMTP_TLS_KEY_FILE: `${dir}/key.pem` },
+      config: { ...testRelayConfig(beside.nextHop.port), SMTP_TLS_CERT_FILE: `${dir}/cert.pem`, SMTP_TLS_KEY_FILE: `${dir}/key.pem` },
       signing: host.services.serverSide,
       tuning: { closeTimeoutMs: 2000 },
     });
@@ -278,17 +271,17 @@ describe('a connection bound to one organisation by the host name it asked for i
   });
 
   it("refuses another organisation's sender before DATA, and takes its own organisation's", async () => {
-    const before = (await nextHop.messages()).length;
+    const before = (await beside.nextHop.messages()).length;
     // Northwind's mail on a connection opened for Fabrikam's relay host: refused at MAIL FROM.
     const misrouted = await answer(message(exchangeStamp(ids.B), { from: NIA }), NIA, {
       port: bound.port,
       servername: `${ids.A}.relay.test`,
     });
     expect(misrouted).toMatch(/^550 5\.7\.1 Relaying denied: sender <nia\.ross@[^>]+> is not served by this relay/);
-    expect(await nextHop.messages()).toHaveLength(before);
+    expect(await beside.nextHop.messages()).toHaveLength(before);
     expect(await answer(message(exchangeStamp(ids.A)), BEN, { port: bound.port, servername: `${ids.A}.relay.test` })).toMatch(/^250 /);
     // The relay's own name binds nothing: the message's stamp alone decides.
     expect(await answer(message(exchangeStamp(ids.A)), BEN, { port: bound.port, servername: 'relay.test' })).toMatch(/^250 /);
-    expect(await nextHop.messages()).toHaveLength(before + 2);
+    expect(await beside.nextHop.messages()).toHaveLength(before + 2);
   });
 });

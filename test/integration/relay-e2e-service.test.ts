@@ -1,13 +1,11 @@
-import { expectPassedUnchanged, fromExchange, testRelayConfig } from '../helpers/relay-signing.js';
+import { expectPassedUnchanged, fromExchange } from '../helpers/relay-signing.js';
 import { simpleParser } from 'mailparser';
-import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerSideRelay, type StartedServerSideRelay } from '../../relay/server-side/index.js';
 import { markOf } from '../../addin/src/compose.js';
 import { FixtureDirectory } from '../../shared/directory/fixture.js';
 import { ok } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
-import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
+import { relayClient, startRelayBeside, type RelayBeside } from '../helpers/relay-beside.js';
 import { createPublishedWith } from '../helpers/templates.js';
 import { fixture } from '../unit/relay-mime-helpers.js';
 import { serverSideFixture } from './server-side-helpers.js';
@@ -26,8 +24,7 @@ const DAY_MS = 86_400_000;
 
 let host: TestHost;
 let admin: string;
-let nextHop: SmtpSink;
-let relay: StartedServerSideRelay;
+let beside: RelayBeside;
 
 /** A client's message as Exchange hands Ben's on: his From, and his organisation's cross-tenant id. */
 function asBen(name: string): Buffer {
@@ -52,12 +49,7 @@ const withMark = (mark: string, raw: Buffer) => Buffer.concat([Buffer.from(`X-Si
 /** The HTML part as the next hop received it. */
 const htmlOf = async (raw: Buffer) => String((await simpleParser(raw, { keepCidLinks: true })).html);
 
-function send(raw: Buffer, from = BEN, to = ['bob@example.com']) {
-  return nodemailer.createTransport({ host: '127.0.0.1', port: relay.port, secure: false, ignoreTLS: true }).sendMail({
-    envelope: { from, to },
-    raw,
-  });
-}
+const send = (raw: Buffer, from = BEN, to?: string[]) => beside.send(raw, from, to);
 
 beforeAll(async () => {
   host = await startTestHost({ directory: new FixtureDirectory(directory), people: directory, env: { SIGNATURE_CACHE: 'false' } });
@@ -73,17 +65,11 @@ beforeAll(async () => {
   await ok(adminB.GET('/api/admin/me'));
   const northwind = (await createPublishedWith(adminB, { name: 'Northwind', html: '<p>{{displayName}} NORTHWIND</p>' })).id;
   await ok(adminB.PUT('/api/admin/roles', { body: { new: northwind, reply: northwind } }));
-  nextHop = await startSmtpSink();
-  relay = await startServerSideRelay({
-    config: testRelayConfig(nextHop.port),
-    signing: host.services.serverSide,
-    // A check keeps the first 64 KiB of what went on (2 MB in production), so a test message can be larger.
-    tuning: { closeTimeoutMs: 2000, captureLimitBytes: 64 * 1024 },
-  });
+  // A check keeps the first 64 KiB of what went on (2 MB in production), so a test message can be larger.
+  beside = await startRelayBeside(host.services.serverSide, { captureLimitBytes: 64 * 1024 });
 });
 afterAll(async () => {
-  await relay?.close();
-  await nextHop?.stop();
+  await beside?.close();
   await host?.close();
 });
 
@@ -91,7 +77,7 @@ describe('the relay process against the real service', () => {
   it("signs a new message and a reply with the organisation's templates, and counts them as server applies", async () => {
     await send(asBen('outlook-windows-new-inline-image.eml'));
     await send(asBen('outlook-windows-reply.eml'));
-    const [fresh, reply] = await nextHop.messages();
+    const [fresh, reply] = await beside.nextHop.messages();
     // The stamp names the template and version the service chose.
     expect(fresh.raw.toString('latin1')).toMatch(/^X-Signature-Relay: relay\.test; template=[\w-]+; v=\d+\r\n/);
     expect(String((await simpleParser(fresh.raw, { keepCidLinks: true })).html)).toContain('Ben Okafor NEW-SIGNATURE</p></body>');
@@ -104,12 +90,12 @@ describe('the relay process against the real service', () => {
   });
 
   it("passes a message carrying the add-in's mark in `unsigned` mode, and refuses a sender of no organisation", async () => {
-    const before = (await nextHop.messages()).length;
+    const before = (await beside.nextHop.messages()).length;
     const mark = await addinMark(BEN);
     expect(mark).toMatch(/^template=[\w-]+; version=1; token=\d+\.[\w-]{22}$/);
     const marked = withMark(mark, asBen('gmail-reply.eml'));
     await send(marked);
-    const received = await nextHop.messages();
+    const received = await beside.nextHop.messages();
     expect(received).toHaveLength(before + 1);
     expect(expectPassedUnchanged(received[before].raw, marked)).toBe('add_in_signed');
 
@@ -118,7 +104,7 @@ describe('the relay process against the real service', () => {
       (err: { responseCode?: number; response?: string }) => err,
     );
     expect(refused?.response).toMatch(/^550 5\.7\.1 /);
-    expect(await nextHop.messages()).toHaveLength(before + 1);
+    expect(await beside.nextHop.messages()).toHaveLength(before + 1);
   });
 
   it('adds only the footer for outside recipients to a message the add-in signed for colleagues and sent outside, once', async () => {
@@ -127,13 +113,13 @@ describe('the relay process against the real service', () => {
         body: { name: 'Legal', html: '<p>LEGAL-FOOTER for customers</p>', audience: { attribute: 'recipients', operator: 'anyExternal' } },
       }),
     );
-    const before = (await nextHop.messages()).length;
+    const before = (await beside.nextHop.messages()).length;
     const mark = await addinMark(BEN, ids.A, [domains.fab]);
     expect(mark).toMatch(/; recipients=internal; token=/);
     const marked = withMark(mark, asBen('outlook-windows-reply.eml'));
     await send(marked, BEN, [ANN, 'bob@example.com']);
     await send(marked, BEN, [ANN]);
-    const [outside, inside] = (await nextHop.messages()).slice(before);
+    const [outside, inside] = (await beside.nextHop.messages()).slice(before);
     // Outside: the footer once, above the quoted thread, and no second signature; the stamp names no template.
     const html = String((await simpleParser(outside.raw, { keepCidLinks: true })).html);
     expect(html.split('LEGAL-FOOTER')).toHaveLength(2);
@@ -155,9 +141,9 @@ describe('the relay process against the real service', () => {
   describe('a mark the service did not issue for this mailbox counts as none: the message is signed whole', () => {
     /** Sends Ben's new message with this mark to a customer; answers the HTML the next hop got and the relay's stamp. */
     async function sentWith(mark: string) {
-      const before = (await nextHop.messages()).length;
+      const before = (await beside.nextHop.messages()).length;
       await send(withMark(mark, asBen('outlook-windows-new-inline-image.eml')));
-      const received = (await nextHop.messages()).slice(before);
+      const received = (await beside.nextHop.messages()).slice(before);
       expect(received).toHaveLength(1);
       return { html: await htmlOf(received[0].raw), stamp: received[0].raw.toString('latin1').split('\r\n', 1)[0] };
     }
@@ -186,10 +172,10 @@ describe('the relay process against the real service', () => {
 
     it('with a token past its days (a draft sent late), though it passed the day it was issued', async () => {
       const mark = await addinMark(BEN, ids.A, ['example.com']);
-      const before = (await nextHop.messages()).length;
+      const before = (await beside.nextHop.messages()).length;
       const marked = withMark(mark, asBen('outlook-windows-new-inline-image.eml'));
       await send(marked);
-      expect(expectPassedUnchanged((await nextHop.messages())[before].raw, marked)).toBe('add_in_signed');
+      expect(expectPassedUnchanged((await beside.nextHop.messages())[before].raw, marked)).toBe('add_in_signed');
       host.clock.advance(4 * DAY_MS);
       try {
         signedWhole(await sentWith(mark));
@@ -208,7 +194,7 @@ describe('the relay process against the real service', () => {
 
   it("answers an Admin's check on a message larger than the relay keeps as cut, with both sizes", async () => {
     const { code } = await ok(host.api(admin).POST('/api/admin/server-side/check'));
-    await nodemailer.createTransport({ host: '127.0.0.1', port: relay.port, secure: false, ignoreTLS: true }).sendMail({
+    await relayClient(beside.relay.port).sendMail({
       from: `Ben Okafor <${BEN}>`,
       to: 'bob@example.com',
       subject: `Check ${code}`,

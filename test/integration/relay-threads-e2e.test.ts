@@ -1,13 +1,11 @@
 import { simpleParser } from 'mailparser';
-import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerSideRelay, type StartedServerSideRelay } from '../../relay/server-side/index.js';
 import { FixtureDirectory } from '../../shared/directory/fixture.js';
 import { ownMarksIn, senderTag } from '../../shared/threads/own-mark.js';
 import { ok } from '../helpers/api.js';
-import { expectPassedUnchanged, fromExchange, testRelayConfig } from '../helpers/relay-signing.js';
+import { expectPassedUnchanged, fromExchange } from '../helpers/relay-signing.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
-import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
+import { startRelayBeside, type RelayBeside } from '../helpers/relay-beside.js';
 import { createPublishedWith } from '../helpers/templates.js';
 import { serverSideFixture } from './server-side-helpers.js';
 
@@ -23,16 +21,10 @@ const ANN = `ann.lee@${domains.fab}`;
 
 let host: TestHost;
 let admin: string;
-let nextHop: SmtpSink;
-let relay: StartedServerSideRelay;
+let beside: RelayBeside;
 const api = () => host.api(admin);
 
-function send(raw: Buffer) {
-  return nodemailer.createTransport({ host: '127.0.0.1', port: relay.port, secure: false, ignoreTLS: true }).sendMail({
-    envelope: { from: BEN, to: ['bob@example.com'] },
-    raw,
-  });
-}
+const send = (raw: Buffer) => beside.send(raw, BEN);
 
 /** Ben's HTML message as Exchange hands it on (a reply names the message it answers). */
 function message(n: number, html: string, extraHeaders: string[] = []): Buffer {
@@ -66,7 +58,7 @@ const QUOTES = [
 
 /** The body of the HTML part as the next hop received it (the last message). */
 async function lastHtml(): Promise<{ html: string; raw: Buffer }> {
-  const received = await nextHop.messages();
+  const received = await beside.nextHop.messages();
   const raw = received[received.length - 1].raw;
   const html = String((await simpleParser(raw, { keepCidLinks: true })).html);
   const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(html);
@@ -83,16 +75,10 @@ beforeAll(async () => {
   await ok(api().PUT('/api/admin/roles', { body: { new: newId, reply: replyId } }));
   await ok(api().POST('/api/admin/banners', { body: { name: 'Spring', html: '<p>SPRING-BANNER</p>' } }));
   await ok(api().PUT('/api/admin/settings', { body: { serverSide: 'all', threadSignature: 'oncePerThread' } }));
-  nextHop = await startSmtpSink();
-  relay = await startServerSideRelay({
-    config: testRelayConfig(nextHop.port),
-    signing: host.services.serverSide,
-    tuning: { closeTimeoutMs: 2000, captureLimitBytes: 256 * 1024 },
-  });
+  beside = await startRelayBeside(host.services.serverSide, { captureLimitBytes: 256 * 1024 });
 });
 afterAll(async () => {
-  await relay?.close();
-  await nextHop?.stop();
+  await beside?.close();
   await host?.close();
 });
 

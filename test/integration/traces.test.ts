@@ -1,8 +1,6 @@
 import { SpanKind } from '@opentelemetry/api';
 import { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
-import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerSideRelay } from '../../relay/server-side/index.js';
 import { FixtureDirectory } from '../../shared/directory/fixture.js';
 import { GraphDirectory } from '../../shared/directory/graph.js';
 import { GraphMailTransport } from '../../shared/mail/transport.js';
@@ -11,8 +9,8 @@ import { ok } from '../helpers/api.js';
 import { TENANT_A, testDirectoryFixture } from '../helpers/directory-fixture.js';
 import { startGraphStandin, type GraphStandin } from '../helpers/graph-standin.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
-import { fromExchange, testRelayConfig } from '../helpers/relay-signing.js';
-import { startSmtpSink } from '../helpers/smtp-sink.js';
+import { fromExchange } from '../helpers/relay-signing.js';
+import { startRelayBeside } from '../helpers/relay-beside.js';
 import { createPublishedWith } from '../helpers/templates.js';
 import { fixture } from '../unit/relay-mime-helpers.js';
 import { serverSideFixture } from './server-side-helpers.js';
@@ -218,19 +216,11 @@ describe('a relay message against the real service', () => {
     const template = await createPublishedWith(admin, { name: 'New', html: '<p>{{displayName}}</p>' });
     await ok(admin.PUT('/api/admin/roles', { body: { new: template.id, reply: template.id } }));
     await ok(admin.PUT('/api/admin/settings', { body: { serverSide: 'unsigned' } }));
-    const nextHop = await startSmtpSink();
-    cleanups.push(() => nextHop.stop());
-    const relay = await startServerSideRelay({
-      config: testRelayConfig(nextHop.port),
-      signing: service.services.serverSide,
-      tuning: { closeTimeoutMs: 2000 },
-    });
-    cleanups.push(() => relay.close());
+    const beside = await startRelayBeside(service.services.serverSide);
+    cleanups.push(() => beside.close());
     const text = fixture('outlook-windows-reply.eml').toString('latin1').replaceAll('Ann Lee <ann@contoso.com>', `Ben Okafor <${ben}>`);
     exporter.reset();
-    await nodemailer
-      .createTransport({ host: '127.0.0.1', port: relay.port, secure: false, ignoreTLS: true })
-      .sendMail({ envelope: { from: ben, to: ['bob@example.com'] }, raw: fromExchange(Buffer.from(text, 'latin1'), ids.A) });
+    await beside.send(fromExchange(Buffer.from(text, 'latin1'), ids.A), ben);
     const spans = exporter.getFinishedSpans();
     const [message] = spans.filter((s) => s.name === 'relay message');
     expect(message.attributes['relay.outcome']).toBe('signed');

@@ -1,11 +1,9 @@
-import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerSideRelay, type StartedServerSideRelay } from '../../relay/server-side/index.js';
 import { FixtureDirectory } from '../../shared/directory/fixture.js';
 import { ok } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
-import { fromExchange, testRelayConfig } from '../helpers/relay-signing.js';
-import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
+import { fromExchange } from '../helpers/relay-signing.js';
+import { startRelayBeside, type RelayBeside } from '../helpers/relay-beside.js';
 import { createPublishedWith } from '../helpers/templates.js';
 import { fixture } from '../unit/relay-mime-helpers.js';
 import { serverSideFixture } from './server-side-helpers.js';
@@ -21,8 +19,7 @@ const BEN = `ben.okafor@${domains.fab}`;
 
 let host: TestHost;
 let admin: string;
-let nextHop: SmtpSink;
-let relay: StartedServerSideRelay;
+let beside: RelayBeside;
 
 type Entry = { outcome: string; reason?: string; explanation: string };
 /** The entries for a query, as a reader whose browser asks for `language` reads them. */
@@ -36,10 +33,7 @@ const trail = async (query: string, language?: string): Promise<Entry[]> => {
   return res.json.entries as Entry[];
 };
 
-const send = (raw: Buffer, from: string) =>
-  nodemailer
-    .createTransport({ host: '127.0.0.1', port: relay.port, secure: false, ignoreTLS: true })
-    .sendMail({ envelope: { from, to: ['bob@example.com'] }, raw });
+const send = (raw: Buffer, from: string) => beside.send(raw, from);
 
 beforeAll(async () => {
   host = await startTestHost({ directory: new FixtureDirectory(directory), people: directory });
@@ -49,16 +43,10 @@ beforeAll(async () => {
   const standard = await createPublishedWith(host.api(admin), { name: 'Standard', html: '<p>{{displayName}} STANDARD</p>' });
   await ok(host.api(admin).PUT('/api/admin/roles', { body: { new: standard.id, reply: standard.id } }));
   await ok(host.api(admin).PUT('/api/admin/settings', { body: { serverSide: 'unsigned' } }));
-  nextHop = await startSmtpSink();
-  relay = await startServerSideRelay({
-    config: testRelayConfig(nextHop.port),
-    signing: host.services.serverSide,
-    tuning: { closeTimeoutMs: 2000 },
-  });
+  beside = await startRelayBeside(host.services.serverSide);
 });
 afterAll(async () => {
-  await relay?.close();
-  await nextHop?.stop();
+  await beside?.close();
   await host?.close();
 });
 

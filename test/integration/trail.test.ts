@@ -1,13 +1,11 @@
-import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markOf } from '../../addin/src/compose.js';
-import { startServerSideRelay, type StartedServerSideRelay } from '../../relay/server-side/index.js';
 import { FixtureDirectory } from '../../shared/directory/fixture.js';
 import { rowsOf, TrailStore } from '../../shared/trail/store.js';
 import { ok, statusAndCode } from '../helpers/api.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
-import { fromExchange, testRelayConfig } from '../helpers/relay-signing.js';
-import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
+import { fromExchange } from '../helpers/relay-signing.js';
+import { startRelayBeside, type RelayBeside } from '../helpers/relay-beside.js';
 import { createPublishedWith } from '../helpers/templates.js';
 import { fixture } from '../unit/relay-mime-helpers.js';
 import { serverSideFixture } from './server-side-helpers.js';
@@ -27,8 +25,7 @@ const NIA = `nia.ross@${domains.nw}`;
 let host: TestHost;
 let admin: string;
 let adminB: string;
-let nextHop: SmtpSink;
-let relay: StartedServerSideRelay;
+let beside: RelayBeside;
 const t = { sales: '', standard: '', rule: '' };
 
 const api = (token = admin) => host.api(token);
@@ -50,10 +47,7 @@ function message(name: string, from: string, tenant: string, messageId: string):
   return fromExchange(Buffer.from(withId, 'latin1'), tenant);
 }
 
-const send = (raw: Buffer, from: string, to = ['bob@example.com']) =>
-  nodemailer
-    .createTransport({ host: '127.0.0.1', port: relay.port, secure: false, ignoreTLS: true })
-    .sendMail({ envelope: { from, to }, raw });
+const send = (raw: Buffer, from: string, to?: string[]) => beside.send(raw, from, to);
 
 /** The relay records a message once its next hop answered: waits until the trail has an entry for it. */
 async function relayed(messageId: string, token = admin) {
@@ -95,16 +89,10 @@ beforeAll(async () => {
   );
   await ok(api().POST('/api/admin/exclusions', { body: { mailboxes: [CLEO] } }));
   await ok(api().PUT('/api/admin/settings', { body: { serverSide: 'unsigned' } }));
-  nextHop = await startSmtpSink();
-  relay = await startServerSideRelay({
-    config: testRelayConfig(nextHop.port),
-    signing: host.services.serverSide,
-    tuning: { closeTimeoutMs: 2000 },
-  });
+  beside = await startRelayBeside(host.services.serverSide);
 });
 afterAll(async () => {
-  await relay?.close();
-  await nextHop?.stop();
+  await beside?.close();
   await host?.close();
 });
 

@@ -175,7 +175,8 @@ export class SignatureService {
         recipients,
         withoutBanners: thread?.withoutBanners,
       });
-      const body = JSON.stringify({ ...this.addinAnswer(tenantId, rendered), ...(thread ? { thread: thread.answer } : {}) });
+      // In bytes once: every compose the cache answers writes them as they are, where a string is encoded again each time.
+      const body = Buffer.from(JSON.stringify({ ...this.addinAnswer(tenantId, rendered), ...(thread ? { thread: thread.answer } : {}) }));
       answer = { status: 200, headers: { ...JSON_TYPE, etag: strongEtag(body), 'cache-control': 'private, no-cache' }, body };
       validUntil = rendered.validUntil;
       languageByRecipients = rendered.languageByRecipients;

@@ -1,5 +1,5 @@
 import { translate, translator, type MessageValues } from '../../i18n/catalogue.js';
-import { longDay } from '../../i18n/format.js';
+import { longDay, numberIn } from '../../i18n/format.js';
 import type { Language } from '../../i18n/languages.js';
 import type { PreferenceService } from '../../preferences/service.js';
 import { INVITE_MESSAGES, INVITE_REFUSALS } from './messages.js';
@@ -49,18 +49,18 @@ const invitedDomain = (row: Pick<InviteRow, 'email' | 'domain'>): string | null 
 /** Invitations a partner may have mailed a day (UTC): the service's mail must not become anyone's mass mailer. */
 export const INVITE_MAILS_PER_DAY = 50;
 const DAY_MS = 86_400_000;
-const mailLimitReached = (retryAfter: number, resetsAt: Date) =>
-  refuse(
-    'invitation_mail_limit',
-    `Your organisation has mailed ${INVITE_MAILS_PER_DAY} invitations today, the most we send in a day. You can still create the invitation without mailing it and send the link yourself, or mail it after ${resetsAt.toISOString().slice(11, 16)} UTC.`,
-    { limit: INVITE_MAILS_PER_DAY, retryAfter, resetsAt: resetsAt.toISOString() },
-  );
 
 /** A sentence of the invitations' refusals, its values written for the reader's language when it is said. */
 const refusal =
   (key: keyof (typeof INVITE_REFUSALS)['messages']['en'], values: (language: Language) => MessageValues): Sentence =>
   (language) =>
     translate(INVITE_REFUSALS, language, key, values(language));
+
+const mailLimitReached = (retryAfter: number, resetsAt: Date) =>
+  withMessage(
+    (english) => refuse('invitation_mail_limit', english, { limit: INVITE_MAILS_PER_DAY, retryAfter, resetsAt: resetsAt.toISOString() }),
+    refusal('mailLimit', (language) => ({ limit: numberIn(INVITE_MAILS_PER_DAY, language), time: resetsAt.toISOString().slice(11, 16) })),
+  );
 
 /** Why an invitation that is not pending cannot be used, in words (the reader's language) and with a code. */
 function unusable(state: Exclude<InviteState, 'pending'>, row: InviteRow, partner: string): ApiError {

@@ -21,3 +21,10 @@ export const NAME_QUOTES: Record<Language, readonly [string, string]> = {
   es: ['«', '»'],
   nl: ['„', '”'],
 };
+
+/**
+ * A number as the reader's language writes it (grouped, at most one decimal: "16.383", "3,1" in German). English keeps
+ * the plain digits the service has always written ("16383", "3.1").
+ */
+export const numberIn = (n: number, language: Language): string =>
+  language === 'en' ? String(n) : new Intl.NumberFormat(formatLocale(language), { maximumFractionDigits: 1 }).format(n);

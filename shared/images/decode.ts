@@ -1,8 +1,9 @@
 import { invalidSaid } from '../http/said-reasons.js';
 import { availableParallelism } from 'node:os';
 import type { Metadata, Sharp } from 'sharp';
-import { ApiError, refuse } from '../http/errors.js';
+import { ApiError } from '../http/errors.js';
 import { WorkGate, type Waiting } from './gate.js';
+import { tooManyBytes, tooManyFrames, tooManyPixels, unsupported } from './refusals.js';
 
 // The only module that calls sharp (an architecture test holds every other one to it): every image the service
 // decodes has its header read first and is decoded only when the header shows it within the caller's limits, and
@@ -41,6 +42,7 @@ const DERIVED_HEADROOM = 2;
 
 /** What a caller accepts. Refusals name the limit as `<noun>_too_large` (bytes), `<noun>_dimensions`, `<noun>_frames`. */
 export interface ImageRules {
+  /** What the caller calls the image; each noun is a branch of every sentence of `IMAGE_SENTENCES` (./messages.ts). */
   noun: 'image' | 'photo';
   maxBytes: number;
   maxPixels: number;
@@ -51,14 +53,8 @@ export interface ImageRules {
   formats: ReadonlyMap<string, string>;
 }
 
-/** Each noun's refusals (the photo routes have always said 415 for a file of another type: see the catalogue). */
-const REFUSED = {
-  image: { type: 'unsupported_image_type', bytes: 'image_too_large', pixels: 'image_dimensions', frames: 'image_frames' },
-  photo: { type: 'unsupported_photo_type', bytes: 'photo_too_large', pixels: 'photo_dimensions', frames: 'photo_frames' },
-} as const;
-
 /** What the header says; `height` is one frame's. */
-interface ImageHeader {
+export interface ImageHeader {
   format: string;
   width: number;
   height: number;
@@ -76,44 +72,8 @@ interface Decoding {
   canvas(width: number, height: number, background: string): Sharp;
 }
 
-const capital = (noun: string) => `${noun[0].toUpperCase()}${noun.slice(1)}s`;
-const megabytes = (n: number) =>
-  n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1).replace(/\.0$/, '')} MiB` : `${Math.ceil(n / 1024)} KiB`;
 const exceedsPixels = (err: unknown) => err instanceof Error && err.message.includes('exceeds pixel limit');
 const corruptHeader = (err: unknown) => err instanceof Error && err.message.includes('corrupt header');
-
-function listOf(names: string[]) {
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? '');
-}
-
-/** The refusal of a file that is not an image of an accepted format. */
-const unsupported = (rules: ImageRules) =>
-  refuse(REFUSED[rules.noun].type, `The file is not a ${listOf([...rules.formats.values()])} image`, {
-    accepted: [...rules.formats.keys()].map((f) => `image/${f}`),
-  });
-
-export const tooManyBytes = (rules: ImageRules, size: number) =>
-  refuse(REFUSED[rules.noun].bytes, `${capital(rules.noun)} may be at most ${megabytes(rules.maxBytes)}; this one is ${megabytes(size)}`, {
-    limitBytes: rules.maxBytes,
-    size,
-  });
-
-const tooManyPixels = (rules: ImageRules, h: ImageHeader) =>
-  refuse(
-    REFUSED[rules.noun].pixels,
-    `${capital(rules.noun)} may be at most ${rules.maxPixels / 1_000_000} megapixels` +
-      (rules.frames === 'all' ? ' (all frames together)' : '') +
-      `; this one is ${h.width}×${h.height}` +
-      (h.frames > 1 && rules.frames === 'all' ? ` in ${h.frames} frames` : '') +
-      '. Make it smaller and try again.',
-    { limitPixels: rules.maxPixels, width: h.width, height: h.height, frames: h.frames },
-  );
-
-const tooManyFrames = (rules: ImageRules, h: ImageHeader) =>
-  refuse(REFUSED[rules.noun].frames, `${capital(rules.noun)} may have at most ${rules.maxFrames} frames; this one has ${h.frames}`, {
-    limitFrames: rules.maxFrames,
-    frames: h.frames,
-  });
 
 /** Pixels whose decoding failed: a file that would show as a broken image. */
 const damaged = (rules: ImageRules) => invalidSaid({ base64: ['imageDamaged', { noun: rules.noun }] });

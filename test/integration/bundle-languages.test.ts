@@ -3,7 +3,10 @@ import { ok } from '../helpers/api.js';
 import { pngBomb } from '../helpers/images.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 
-/** The import of an export bundle says why it refused an image in the reader's language, under the image's name. */
+/**
+ * Why an image is refused, in the reader's language: an uploaded one with its numbers as the language writes them, and
+ * one of an imported export bundle under the image's name.
+ */
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"></svg>').toString('base64');
@@ -82,7 +85,48 @@ describe('a refused image of a bundle', () => {
     const before = await stored();
     const res = await importIn('de', bundleWith({ name: 'bomb.png', base64: pngBomb().toString('base64') }));
     expect([res.status, res.json.code, res.json.image]).toEqual([413, 'image_dimensions', 'images.0']);
-    expect(res.json.message).toBe('Das Bild hat mehr Pixel als zulässig (alle Einzelbilder zusammen)');
+    expect(res.json.message).toBe(
+      'Ein Bild darf höchstens 25 Megapixel haben (alle Einzelbilder zusammen); dieses hat 16.383×16.383. Verkleinern Sie es und versuchen Sie es erneut.',
+    );
+    expect(await stored()).toEqual(before);
+  });
+});
+
+describe('an uploaded image refused', () => {
+  const uploadIn = (language: string, name: string, bytes: Buffer) =>
+    host.call('PUT', `/api/admin/asset/${name}`, {
+      token: editor,
+      body: { base64: bytes.toString('base64') },
+      headers: { 'accept-language': language },
+    });
+
+  it('says in German how large it may be and how large it is, with a decimal comma, storing nothing', async () => {
+    const before = await stored();
+    const big = Buffer.concat([Buffer.from(PNG, 'base64'), Buffer.alloc(600 * 1024)]);
+    const de = await uploadIn('de', 'big.png', big);
+    expect([de.status, de.json.code, de.json.limitBytes, de.json.message]).toEqual([
+      413,
+      'image_too_large',
+      512 * 1024,
+      'Ein Bild darf höchstens 512 KiB groß sein; dieses ist 601 KiB groß',
+    ]);
+    const bomb = await uploadIn('de', 'bomb.png', pngBomb());
+    expect([bomb.status, bomb.json.code, bomb.json.width, bomb.json.message]).toEqual([
+      413,
+      'image_dimensions',
+      16_383,
+      'Ein Bild darf höchstens 25 Megapixel haben (alle Einzelbilder zusammen); dieses hat 16.383×16.383. Verkleinern Sie es und versuchen Sie es erneut.',
+    ]);
+    const en = await uploadIn('en', 'big.png', big);
+    expect([en.status, en.json.code, en.json.message]).toEqual([
+      413,
+      'image_too_large',
+      'Images may be at most 512 KiB; this one is 601 KiB',
+    ]);
+    const fr = await uploadIn('fr', 'bomb.png', pngBomb());
+    expect(fr.json.message).toBe(
+      'Une image ne doit pas dépasser 25 mégapixels (toutes les images de l’animation comprises) ; celle-ci fait 16\u202f383×16\u202f383. Réduisez sa taille et réessayez.',
+    );
     expect(await stored()).toEqual(before);
   });
 });

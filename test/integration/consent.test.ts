@@ -115,6 +115,9 @@ interface Step {
 class Browser {
   readonly jar = new Map<string, string>();
 
+  /** A browser asking for `language` (`Accept-Language`), or for none. */
+  constructor(readonly language?: string) {}
+
   async get(url: URL, init: { method?: string; body?: string } = {}): Promise<Step> {
     const cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
     const res = await fetch(url, {
@@ -124,6 +127,7 @@ class Browser {
       headers: {
         'x-forwarded-for': host.address,
         ...(cookie ? { cookie } : {}),
+        ...(this.language ? { 'accept-language': this.language } : {}),
         ...(init.body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
       },
     });
@@ -478,6 +482,20 @@ describe('an invitation made for an address or a domain is accepted only by an o
     for (const org of ['stranger', 'lookalike', 'invited'] as const) expect(await stateOf(org)).toEqual(NOTHING);
     expect([await inviteState('partner', forAddress), await inviteState('partner', forSubdomain)]).toEqual(['pending', 'pending']);
     expect(await host.services.partners.clientsOf(ids.partner)).toEqual(clients);
+  });
+
+  it('says in German why, naming the partner and the domain, in a browser asking for German; nothing written, still pending', async () => {
+    const token = await invite('partner', { email: `it.admin@${invited}`, send: false });
+    const before = await stateOf('stranger');
+    const end = await new Browser('de-DE,de;q=0.9,en;q=0.5').walk(start({ login_hint: adminOf('stranger'), invite: token }));
+    expect([end.status, end.code]).toEqual([403, 'invite_wrong_organisation']);
+    expect(end.text).toContain('<html lang="de">');
+    expect(end.text).toContain(
+      `<p>Die Einladung von Org partner wurde für ${invited} erstellt. Diese Domäne ist für Ihre Organisation nicht bestätigt. Bitten Sie Org partner um eine Einladung für Ihre Organisation.</p>`,
+    );
+    expect(end.text).toContain('Es wurde nichts geändert.');
+    expect(await stateOf('stranger')).toEqual(before);
+    expect(await inviteState('partner', token)).toBe('pending');
   });
 
   it("links the organisation that verified the address's domain, whatever the case of the address or of the directory", async () => {

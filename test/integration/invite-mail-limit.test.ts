@@ -48,6 +48,21 @@ describe('invitation mail, limited per partner per day', () => {
     expect(refused.status).toBe(429);
     expect(refused.json).toMatchObject({ code: 'invitation_mail_limit', retryAfter: 43_200, resetsAt: '2031-03-05T00:00:00.000Z' });
     expect(refused.headers.get('retry-after')).toBe('43200');
+    expect(refused.json.message).toBe(
+      'Your organisation has mailed 50 invitations today, the most we send in a day. You can still create the invitation without mailing it and send the link yourself, or mail it after 00:00 UTC.',
+    );
+    // In German: the same limit and time, its code and extras kept.
+    const german = await host.call('POST', '/api/admin/partner/invites', {
+      token: owner,
+      body: { email: 'one.more@client.example' },
+      headers: { 'accept-language': 'de' },
+    });
+    expect([german.status, german.json.code, german.json.retryAfter, german.json.message]).toEqual([
+      429,
+      'invitation_mail_limit',
+      43_200,
+      'Ihre Organisation hat heute 50 Einladungen per E-Mail verschickt, so viele, wie wir an einem Tag senden. Sie können die Einladung trotzdem ohne E-Mail erstellen und den Link selbst weitergeben oder sie nach 00:00 Uhr UTC per E-Mail senden.',
+    ]);
     expect(await invitations()).toBe(before);
     expect(mail.sent).toHaveLength(INVITE_MAILS_PER_DAY);
 

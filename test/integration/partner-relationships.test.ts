@@ -80,6 +80,7 @@ type PartnerKey = 'partnerA' | 'partnerB' | 'noAgreement';
 type InviteBody = NonNullable<operations['postApiAdminPartnerInvites']['requestBody']>['content']['application/json'];
 type TransferBody = operations['postApiAdminPartnerTransfers']['requestBody']['content']['application/json'];
 const partner = (k: PartnerKey) => host.api(tokens[k]);
+const partnerIn = (k: PartnerKey, language: string) => host.api(tokens[k], { 'accept-language': language });
 const client = (k: keyof typeof ids) => host.api(tokens[`client:${k}`]);
 const issueInvite = (k: PartnerKey, body?: InviteBody) => partner(k).POST('/api/admin/partner/invites', body ? { body } : {});
 const revokeInvite = (k: PartnerKey, token: string) =>
@@ -126,9 +127,10 @@ async function upToCompletion(link: string, k: keyof typeof ids) {
   }
 }
 /** Completes a flow stopped by `upToCompletion`. */
-async function complete(flow: { url: URL; cookies: Map<string, string> }) {
+async function complete(flow: { url: URL; cookies: Map<string, string> }, language = 'en') {
   const cookie = [...flow.cookies].map(([n, v]) => `${n}=${v}`).join('; ');
-  const res = await fetch(flow.url, { redirect: 'manual', headers: { 'x-forwarded-for': host.address, cookie } });
+  const headers = { 'x-forwarded-for': host.address, cookie, 'accept-language': language };
+  const res = await fetch(flow.url, { redirect: 'manual', headers });
   const text = await res.text();
   return { status: res.status, location: res.headers.get('location'), text, code: /data-code="([a-z_]+)"/.exec(text)?.[1] ?? null };
 }
@@ -140,8 +142,8 @@ async function linkThrough(link: string, k: keyof typeof ids) {
   if (transfer) await ok(answer(k, transfer, 'approve'));
 }
 /** `GET /admin/consent?invite=…` as a browser opens it: a refusal is a page, with its status and code. */
-const pageOf = async (invite: string) => {
-  const res = await host.call('GET', `/admin/consent?${new URLSearchParams({ invite })}`);
+const pageOf = async (invite: string, language = 'en') => {
+  const res = await host.call('GET', `/admin/consent?${new URLSearchParams({ invite })}`, { headers: { 'accept-language': language } });
   return [res.status, /data-code="([a-z_]+)"/.exec(res.text)?.[1] ?? null, res.text] as const;
 };
 
@@ -296,6 +298,20 @@ describe('invitations', () => {
       const [status, code, text] = await pageOf(token);
       expect([status, code]).toEqual([409, 'invite_expired']);
       expect(text).toContain('expired');
+      // In German: the partner, and the day as German writes it.
+      const expiresAt = (await invitesOf('partnerA')).find((i) => i.token === token)!.expiresAt;
+      const day = new Intl.DateTimeFormat('de', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(expiresAt));
+      const [deStatus, deCode, deText] = await pageOf(token, 'de');
+      expect([deStatus, deCode]).toEqual([409, 'invite_expired']);
+      expect(deText).toContain(
+        `<p>Die Einladung von ${NAMES.partnerA} ist am ${day} abgelaufen. Bitten Sie ${NAMES.partnerA} um eine neue.</p>`,
+      );
+      const revoke = await partnerIn('partnerA', 'de').DELETE('/api/admin/partner/invites/{token}', { params: { path: { token } } });
+      expect([...statusAndCode(revoke), revoke.error?.message]).toEqual([
+        409,
+        'invite_expired',
+        'Diese Einladung ist abgelaufen. Nur eine ausstehende Einladung lässt sich zurückziehen',
+      ]);
     } finally {
       host.clock.reset();
     }
@@ -367,7 +383,7 @@ describe('consent through an invitation', () => {
   it('is single use under two concurrent callbacks of two organisations: one is linked, the other onboarded only', async () => {
     const invite = await ok(issueInvite('partnerB'));
     const flows = [await upToCompletion(invite.link, 'c5'), await upToCompletion(invite.link, 'c6')];
-    const [r5, r6] = await Promise.all(flows.map(complete));
+    const [r5, r6] = await Promise.all(flows.map((f) => complete(f)));
     expect([r5.status, r6.status].sort()).toEqual([302, 409]);
     const refused = r5.status === 409 ? r5 : r6;
     expect(refused.code).toBe('invite_used');
@@ -388,6 +404,18 @@ describe('consent through an invitation', () => {
     expect(res.text).toContain('Your organisation is connected to the service, but the invitation was not applied.');
     expect(await host.services.partners.managerOf(ids.c7)).toBeNull();
     expect((await invitesOf('partnerB')).find((i) => i.token === invite.token)?.state).toBe('revoked');
+
+    // Again in German, through another invitation: the consent page says why the invitation was not applied.
+    const again = await ok(issueInvite('partnerB'));
+    const germanFlow = await upToCompletion(again.link, 'c7');
+    await revokeInvite('partnerB', again.token);
+    const german = await complete(germanFlow, 'de');
+    expect([german.status, german.code]).toEqual([409, 'invite_revoked']);
+    expect(german.text).toContain(
+      `<p>Ihre Organisation ist mit dem Dienst verbunden, aber die Einladung wurde nicht angewendet. ${NAMES.partnerB} hat diese Einladung zurückgezogen. Bitten Sie ${NAMES.partnerB} um eine neue.</p>`,
+    );
+    expect(await host.services.partners.managerOf(ids.c7)).toBeNull();
+    expect((await invitesOf('partnerB')).find((i) => i.token === again.token)?.state).toBe('revoked');
   });
 
   it("refuses a partner's consent through its own invitation, linking nothing", async () => {

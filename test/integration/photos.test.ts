@@ -61,8 +61,9 @@ const near = (rgb: number[], hex: string) => {
 };
 
 /** Raw: the bytes and their content type are what is under test (the document types image bytes as a string). */
-async function upload(token: string, bytes: Buffer, type = 'image/jpeg') {
-  return host.call('PUT', '/api/me/photo', { token, rawBody: bytes as unknown as string, headers: { 'content-type': type } });
+async function upload(token: string, bytes: Buffer, type = 'image/jpeg', language = 'en') {
+  const headers = { 'content-type': type, 'accept-language': language };
+  return host.call('PUT', '/api/me/photo', { token, rawBody: bytes as unknown as string, headers });
 }
 
 beforeAll(async () => {
@@ -239,6 +240,29 @@ describe('own photos', () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"/>');
     expect(statusAndCode(await uploadBase64(cleo, svg))).toEqual([415, 'unsupported_photo_type']);
     expectCode(await upload(cleo, Buffer.from('x'), 'text/plain'), 415, 'unsupported_media_type');
+    expect(await ownPhoto(cleo)).toMatchObject({ photo: null, canUpload: true });
+    expect(await signatureOf(CLEO)).toBe('<p>Cleo Martin</p>');
+  });
+
+  it('says in German why a photo is refused, with its numbers as German writes them, and changes nothing', async () => {
+    const tooLarge = await upload(cleo, Buffer.alloc(PHOTO_MAX_BYTES + 200 * 1024, 0xff), 'image/jpeg', 'de');
+    expectCode(tooLarge, 413, 'photo_too_large');
+    expect(tooLarge.json).toMatchObject({
+      limitBytes: PHOTO_MAX_BYTES,
+      message: 'Ein Foto darf höchstens 5 MiB groß sein; dieses ist 5,2 MiB groß',
+    });
+    const bomb = await upload(cleo, pngBomb(), 'image/png', 'de');
+    expectCode(bomb, 413, 'photo_dimensions');
+    expect(bomb.json).toMatchObject({
+      width: 16_383,
+      message: 'Ein Foto darf höchstens 25 Megapixel haben; dieses hat 16.383×16.383. Verkleinern Sie es und versuchen Sie es erneut.',
+    });
+    const notPhoto = await upload(cleo, Buffer.from('hello, not a photo'), 'image/png', 'de');
+    expectCode(notPhoto, 415, 'unsupported_photo_type');
+    expect(notPhoto.json.message).toBe('Die Datei ist kein JPEG-, PNG-, WebP- oder GIF-Bild');
+    // English as before.
+    const english = await upload(cleo, Buffer.alloc(PHOTO_MAX_BYTES + 200 * 1024, 0xff));
+    expect(english.json.message).toBe('Photos may be at most 5 MiB; this one is 5.2 MiB');
     expect(await ownPhoto(cleo)).toMatchObject({ photo: null, canUpload: true });
     expect(await signatureOf(CLEO)).toBe('<p>Cleo Martin</p>');
   });

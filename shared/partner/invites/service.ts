@@ -1,8 +1,9 @@
-import { translator } from '../../i18n/catalogue.js';
-import { longDay } from '../../i18n/format.js';
+import { translate, translator, type MessageValues } from '../../i18n/catalogue.js';
+import { longDay, numberIn } from '../../i18n/format.js';
 import type { Language } from '../../i18n/languages.js';
 import type { PreferenceService } from '../../preferences/service.js';
-import { INVITE_MESSAGES } from './messages.js';
+import { INVITE_MESSAGES, INVITE_REFUSALS } from './messages.js';
+import { withMessage, type Sentence } from '../../http/said-reasons.js';
 import { randomBytes } from 'node:crypto';
 import type { Actor } from '../../auth/principal.js';
 import { opaqueBucket, type RateLimiter } from '../../auth/ratelimit.js';
@@ -48,28 +49,40 @@ const invitedDomain = (row: Pick<InviteRow, 'email' | 'domain'>): string | null 
 /** Invitations a partner may have mailed a day (UTC): the service's mail must not become anyone's mass mailer. */
 export const INVITE_MAILS_PER_DAY = 50;
 const DAY_MS = 86_400_000;
+
+/** A sentence of the invitations' refusals, its values written for the reader's language when it is said. */
+const refusal =
+  (key: keyof (typeof INVITE_REFUSALS)['messages']['en'], values: (language: Language) => MessageValues): Sentence =>
+  (language) =>
+    translate(INVITE_REFUSALS, language, key, values(language));
+
 const mailLimitReached = (retryAfter: number, resetsAt: Date) =>
-  refuse(
-    'invitation_mail_limit',
-    `Your organisation has mailed ${INVITE_MAILS_PER_DAY} invitations today, the most we send in a day. You can still create the invitation without mailing it and send the link yourself, or mail it after ${resetsAt.toISOString().slice(11, 16)} UTC.`,
-    { limit: INVITE_MAILS_PER_DAY, retryAfter, resetsAt: resetsAt.toISOString() },
+  withMessage(
+    (english) => refuse('invitation_mail_limit', english, { limit: INVITE_MAILS_PER_DAY, retryAfter, resetsAt: resetsAt.toISOString() }),
+    refusal('mailLimit', (language) => ({ limit: numberIn(INVITE_MAILS_PER_DAY, language), time: resetsAt.toISOString().slice(11, 16) })),
   );
 
-/** Why an invitation that is not pending cannot be used, in words and with a code. */
-function unusable(state: Exclude<InviteState, 'pending'>, row: InviteRow, partnerName: string): ApiError {
+/** Why an invitation that is not pending cannot be used, in words (the reader's language) and with a code. */
+function unusable(state: Exclude<InviteState, 'pending'>, row: InviteRow, partner: string): ApiError {
   switch (state) {
-    case 'expired':
-      return refuse(
-        'invite_expired',
-        `The invitation from ${partnerName} expired on ${row.expiresAt.slice(0, 10)}; ask them for a new one`,
-        { state },
+    case 'expired': {
+      // English has always named the day as its ISO date; the other languages write it in full.
+      const day = (language: Language) => (language === 'en' ? row.expiresAt.slice(0, 10) : longDay(row.expiresAt, language));
+      return withMessage(
+        (english) => refuse('invite_expired', english, { state }),
+        refusal('expired', (language) => ({ partner, day: day(language) })),
       );
+    }
     case 'revoked':
-      return refuse('invite_revoked', `${partnerName} withdrew this invitation; ask them for a new one`, { state });
+      return withMessage(
+        (english) => refuse('invite_revoked', english, { state }),
+        refusal('revoked', () => ({ partner })),
+      );
     case 'accepted':
-      return refuse('invite_used', `The invitation from ${partnerName} has already been used; ask them for a new one`, {
-        state,
-      });
+      return withMessage(
+        (english) => refuse('invite_used', english, { state }),
+        refusal('used', () => ({ partner })),
+      );
   }
 }
 
@@ -191,9 +204,10 @@ export class InviteService {
           const state = this.stateOf(r);
           if (state !== 'pending') {
             const code = state === 'accepted' ? 'invite_used' : state === 'expired' ? 'invite_expired' : 'invite_revoked';
-            throw refuse(code, `This invitation is ${state === 'accepted' ? 'used' : state}; only a pending invitation can be revoked`, {
-              state,
-            });
+            throw withMessage(
+              (english) => refuse(code, english, { state }),
+              refusal('notRevocable', () => ({ state })),
+            );
           }
           return { ...r, state: 'revoked', revokedAt: this.deps.clock.now().toISOString(), revokedBy: actor.actor };
         },
@@ -233,10 +247,9 @@ export class InviteService {
     const row = partner ? await this.store.get(partner.id, m[2]) : null;
     const domain = row ? invitedDomain(row) : null;
     if (!partner || !domain || organisation.domains.some((d) => domainName(d) === domain)) return;
-    throw refuse(
-      'invite_wrong_organisation',
-      `The invitation from ${partner.name} was made for ${domain}, which is not a verified domain of your organisation. Ask ${partner.name} for an invitation made for your organisation`,
-      { domain },
+    throw withMessage(
+      (english) => refuse('invite_wrong_organisation', english, { domain }),
+      refusal('wrongOrganisation', () => ({ partner: partner.name, domain })),
     );
   }
 

@@ -1,0 +1,86 @@
+import { refuse } from '../http/errors.js';
+import { withMessage, type Sentence } from '../http/said-reasons.js';
+import { translate, type MessageValues } from '../i18n/catalogue.js';
+import { formatLocale, numberIn } from '../i18n/format.js';
+import type { Language } from '../i18n/languages.js';
+import type { ImageHeader, ImageRules } from './decode.js';
+import { IMAGE_SENTENCES } from './messages.js';
+
+/** What the header says of the image's size; `height` is one frame's. */
+type HeaderSize = Pick<ImageHeader, 'width' | 'height' | 'frames'>;
+
+/** Each noun's refusals (the photo routes have always said 415 for a file of another type: see the catalogue). */
+const REFUSED = {
+  image: { type: 'unsupported_image_type', bytes: 'image_too_large', pixels: 'image_dimensions', frames: 'image_frames' },
+  photo: { type: 'unsupported_photo_type', bytes: 'photo_too_large', pixels: 'photo_dimensions', frames: 'photo_frames' },
+} as const;
+
+/** The unit of a size as each language abbreviates it (French writes octets). */
+const UNITS: Record<Language, { MiB: string; KiB: string }> = {
+  en: { MiB: 'MiB', KiB: 'KiB' },
+  de: { MiB: 'MiB', KiB: 'KiB' },
+  fr: { MiB: 'Mio', KiB: 'Kio' },
+  es: { MiB: 'MiB', KiB: 'KiB' },
+  nl: { MiB: 'MiB', KiB: 'KiB' },
+};
+
+/** A size in MiB to one decimal from 1 MiB, else in whole KiB rounded up ("3.1 MiB", "601 KiB"; "3,1 MiB" in German). */
+export function sizeIn(bytes: number, language: Language): string {
+  const mib = bytes >= 1024 * 1024;
+  const amount = mib ? Number((bytes / 1024 / 1024).toFixed(1)) : Math.ceil(bytes / 1024);
+  return `${numberIn(amount, language)} ${UNITS[language][mib ? 'MiB' : 'KiB']}`;
+}
+
+/** Languages that join a list of format names into one compound word with hyphens ("PNG-, JPEG- oder GIF-Bild"). */
+const COMPOUNDS: ReadonlySet<Language> = new Set(['de', 'nl']);
+
+/** The accepted formats as "A, B or C" in the reader's language (English as the service has always joined them). */
+export function formatsIn(names: readonly string[], language: Language): string {
+  if (language === 'en') return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? '');
+  const parts = COMPOUNDS.has(language) ? names.map((n) => `${n}-`) : names;
+  return new Intl.ListFormat(formatLocale(language), { type: 'disjunction' }).format(parts);
+}
+
+/** A sentence of the catalogue whose values are written for the reader's language when it is said. */
+const said =
+  (key: keyof (typeof IMAGE_SENTENCES)['messages']['en'], values: (language: Language) => MessageValues): Sentence =>
+  (language) =>
+    translate(IMAGE_SENTENCES, language, key, values(language));
+
+/** The refusal of a file that is not an image of an accepted format. */
+export const unsupported = (rules: ImageRules) =>
+  withMessage(
+    (english) => refuse(REFUSED[rules.noun].type, english, { accepted: [...rules.formats.keys()].map((f) => `image/${f}`) }),
+    said('unsupported', (language) => ({ formats: formatsIn([...rules.formats.values()], language) })),
+  );
+
+export const tooManyBytes = (rules: ImageRules, size: number) =>
+  withMessage(
+    (english) => refuse(REFUSED[rules.noun].bytes, english, { limitBytes: rules.maxBytes, size }),
+    said('tooManyBytes', (language) => ({ noun: rules.noun, limit: sizeIn(rules.maxBytes, language), size: sizeIn(size, language) })),
+  );
+
+export const tooManyPixels = (rules: ImageRules, h: HeaderSize) =>
+  withMessage(
+    (english) =>
+      refuse(REFUSED[rules.noun].pixels, english, { limitPixels: rules.maxPixels, width: h.width, height: h.height, frames: h.frames }),
+    said('tooManyPixels', (language) => ({
+      noun: rules.noun,
+      megapixels: numberIn(rules.maxPixels / 1_000_000, language),
+      scope: rules.frames,
+      width: numberIn(h.width, language),
+      height: numberIn(h.height, language),
+      inFrames: h.frames > 1 && rules.frames === 'all' ? 'yes' : 'no',
+      frames: numberIn(h.frames, language),
+    })),
+  );
+
+export const tooManyFrames = (rules: ImageRules, h: HeaderSize) =>
+  withMessage(
+    (english) => refuse(REFUSED[rules.noun].frames, english, { limitFrames: rules.maxFrames, frames: h.frames }),
+    said('tooManyFrames', (language) => ({
+      noun: rules.noun,
+      limit: numberIn(rules.maxFrames, language),
+      frames: numberIn(h.frames, language),
+    })),
+  );

@@ -28,12 +28,23 @@ export function said(key: DetailKey, values?: DetailValues): Detailed {
 /** A program's own error message: kept as it is, quoted where the language quotes it. */
 export const errorDetail = (error: unknown) => said('error', { message: error instanceof Error ? error.message : String(error) });
 
-/** A stored detail by key, when it still reads as one (a key this version does not know: null, its text is shown). */
+/**
+ * A stored detail by key, when it still reads as one: a key this version does not know (an inherited name such as
+ * `constructor` is none), or values that do not fill its sentence (another version's placeholders), give null and
+ * its text is shown.
+ */
 export function knownDetail(value: unknown): SaidDetail | null {
   if (typeof value !== 'object' || value === null) return null;
   const { key, values } = value as { key?: unknown; values?: unknown };
-  if (typeof key !== 'string' || !(key in RELAY_DETAIL_MESSAGES.messages.en)) return null;
-  if (values !== undefined && (typeof values !== 'object' || values === null)) return null;
+  if (typeof key !== 'string' || !Object.hasOwn(RELAY_DETAIL_MESSAGES.messages.en, key)) return null;
+  if (values !== undefined && (typeof values !== 'object' || values === null || Array.isArray(values))) return null;
   const strings = Object.entries((values ?? {}) as Record<string, unknown>).every(([, v]) => typeof v === 'string');
-  return strings ? { key: key as DetailKey, ...(values ? { values: values as DetailValues } : {}) } : null;
+  if (!strings) return null;
+  const detail: SaidDetail = { key: key as DetailKey, ...(values ? { values: values as DetailValues } : {}) };
+  try {
+    detailIn(detail, 'en');
+    return detail;
+  } catch {
+    return null;
+  }
 }

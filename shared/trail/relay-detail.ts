@@ -1,4 +1,4 @@
-import { translate } from '../i18n/catalogue.js';
+import { translate, translateKept } from '../i18n/catalogue.js';
 import type { Language } from '../i18n/languages.js';
 import { RELAY_DETAIL_MESSAGES } from './detail-messages.js';
 
@@ -36,15 +36,9 @@ export const errorDetail = (error: unknown) => said('error', { message: error in
 export function knownDetail(value: unknown): SaidDetail | null {
   if (typeof value !== 'object' || value === null) return null;
   const { key, values } = value as { key?: unknown; values?: unknown };
-  if (typeof key !== 'string' || !Object.hasOwn(RELAY_DETAIL_MESSAGES.messages.en, key)) return null;
+  if (typeof key !== 'string') return null;
   if (values !== undefined && (typeof values !== 'object' || values === null || Array.isArray(values))) return null;
   const strings = Object.entries((values ?? {}) as Record<string, unknown>).every(([, v]) => typeof v === 'string');
-  if (!strings) return null;
-  const detail: SaidDetail = { key: key as DetailKey, ...(values ? { values: values as DetailValues } : {}) };
-  try {
-    detailIn(detail, 'en');
-    return detail;
-  } catch {
-    return null;
-  }
+  if (!strings || translateKept(RELAY_DETAIL_MESSAGES, 'en', key, values as DetailValues | undefined) === null) return null;
+  return { key: key as DetailKey, ...(values ? { values: values as DetailValues } : {}) };
 }

@@ -76,7 +76,7 @@ describe('the consent pages, given markup and ICU in the link', () => {
   it('answer a page in German with none of it as markup, creating nothing', async () => {
     const tenant = host.tenants[0];
     const hostile = "<script>alert(1)</script>{x}'{'";
-    const queries = [
+    const queries: Record<string, string>[] = [
       { admin_consent: 'True', tenant: hostile },
       { error: hostile, error_description: hostile },
       { admin_consent: 'True', tenant: 'not-a-tenant', [hostile]: hostile },

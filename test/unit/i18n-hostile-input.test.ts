@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { errorIn } from '../../shared/activity/error-detail.js';
+import { sentence } from '../../shared/doctor/said.js';
+import { errorsIn, type FoundError } from '../../shared/imports/row-errors.js';
 import { errorResponse, inLanguage, invalid } from '../../shared/http/errors.js';
 import { acceptedLanguage } from '../../shared/http/language.js';
 import { sayableIn } from '../../shared/http/said-in.js';
@@ -95,6 +97,24 @@ describe('a relay detail stored by another version', () => {
     }
     expect(errorIn('boom', JSON.stringify({ key: 'constructor' }), 'de')).toBe('boom');
     expect(errorIn('boom', JSON.stringify({ key: 'error', lead: 'x' }), 'de')).toBe('boom');
+  });
+});
+
+describe("a finding's or an import row's sentence stored by another version", () => {
+  it('reads as null (the finding keeps its stored words) for an inherited name or values that do not fill it', () => {
+    for (const key of ['constructor', 'toString', '__proto__', 'fromLater']) expect([key, sentence({ key }, 'de')]).toEqual([key, null]);
+    expect(sentence({ key: 'tooLongMeasured', values: { renamed: 1 } }, 'de')).toBeNull();
+    expect(sentence({ key: 'imageOnly' }, 'en')).toMatch(/^The signature is only an image/);
+  });
+
+  it('keeps the row error as stored', () => {
+    const stored = { row: 2, column: 'mail', code: 'unknown_mailbox' as const, message: 'x@y is not a mailbox of this organisation.' };
+    const kept: FoundError[] = [
+      { ...stored, said: { key: 'toString' } },
+      { ...stored, said: { key: 'unknownMailbox', values: { address: 'x@y' } } },
+      { ...stored, said: { key: 'unknownMailbox', values: { mail: HOSTILE } } },
+    ];
+    expect(errorsIn(kept, 'de')).toEqual([stored, stored, { ...stored, message: `${HOSTILE} ist kein Postfach dieser Organisation.` }]);
   });
 });
 

@@ -9,7 +9,7 @@ import { lineColumn, scan } from './scan.js';
 import { CLIENTS, type DoctorContext, type Edit, type Finding, type LintAnswer } from './schemas.js';
 import { SIGNATURE_LENGTH_LIMIT } from '../rendering/template.js';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.js';
-import { remember, sentence } from './said.js';
+import { remember, written } from './said.js';
 
 /** Every rule of the doctor, in the order findings are listed within a severity. */
 export const RULES: readonly Rule[] = [
@@ -82,12 +82,12 @@ export function* lintSteps(
         rule: rule.id,
         severity: rule.severity,
         clients,
-        message: sentence(hit.message, language)!,
+        message: written(hit.message, language),
         ...lineColumn(s, hit.start),
         start: hit.start,
         end: Math.max(hit.start, hit.end),
         ...(hit.whole ? { whole: true } : {}),
-        ...(hit.fix ? { fix: { ...hit.fix, label: sentence(hit.fix.label, language)! } } : {}),
+        ...(hit.fix ? { fix: { ...hit.fix, label: written(hit.fix.label, language) } } : {}),
       };
       // What it says is kept as facts too: a finding recorded with a version is read later in its reader's language.
       findings.push(remember(finding, { message: hit.message, ...(hit.fix ? { fix: hit.fix.label } : {}) }));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { translate } from '../i18n/catalogue.js';
+import { translate, translateKept } from '../i18n/catalogue.js';
 import type { Language } from '../i18n/languages.js';
 import { DOCTOR_MESSAGES, type DoctorKey } from './messages.js';
 import type { Finding } from './schemas.js';
@@ -20,11 +20,15 @@ export type FindingFacts = z.infer<typeof FindingFacts>;
 
 export const say = (key: DoctorKey, values?: Record<string, string | number>): Said => (values ? { key, values } : { key });
 
-/** The sentence in `language`. A key no longer in the catalogue (a finding stored long ago) reads as null. */
-export function sentence(said: { key: string; values?: Record<string, string | number> }, language: Language): string | null {
-  if (!(said.key in DOCTOR_MESSAGES.messages.en)) return null;
-  return translate(DOCTOR_MESSAGES, language, said.key as DoctorKey, said.values);
-}
+/** The sentence of facts the engine writes now, in `language`. */
+export const written = (said: Said, language: Language): string => translate(DOCTOR_MESSAGES, language, said.key, said.values);
+
+/**
+ * The sentence of stored facts in `language`. A key no longer in the catalogue (a finding stored long ago), or values that no longer
+ * fill its sentence, read as null.
+ */
+export const sentence = (said: { key: string; values?: Record<string, string | number> }, language: Language): string | null =>
+  translateKept(DOCTOR_MESSAGES, language, said.key, said.values);
 
 /** The facts behind each finding the engine wrote, kept beside it (the API's finding carries only its sentences). */
 const factsByFinding = new WeakMap<Finding, FindingFacts>();

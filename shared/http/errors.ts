@@ -153,12 +153,19 @@ export const refusalShapeOf = (path: string): 'api' | 'scim' => (path.startsWith
 /**
  * A refusal as a reader of `language` is told it: in English, the site's own words or the catalogue's sentence; in
  * another language, what the site taught it to say there (`sayableIn`: field reasons, the doctor's findings), else the
- * catalogue's sentence for its code in that language (the code and the other extras unchanged).
+ * catalogue's sentence for its code in that language (the code and the other extras unchanged). A sentence that cannot
+ * be written (a value its message lacks) must not turn the refusal into a failure: the refusal is told in English, and
+ * `onFault` hears why.
  */
-export function inLanguage(err: ApiError, language: Language): ApiError {
+export function inLanguage(err: ApiError, language: Language, onFault?: (fault: unknown) => void): ApiError {
   if (language === DEFAULT_LANGUAGE) return err;
-  const said = saidIn(err, language);
-  return restate(err, { message: said?.message ?? refusalSentence(err.code, language), extra: said?.extra });
+  try {
+    const said = saidIn(err, language);
+    return restate(err, { message: said?.message ?? refusalSentence(err.code, language), extra: said?.extra });
+  } catch (fault) {
+    onFault?.(fault);
+    return err;
+  }
 }
 
 /** A refusal already written as an answer (one kept in a cache, in English), its message said in `language`. */
@@ -183,7 +190,12 @@ export function errorResponse(
   language: Language = DEFAULT_LANGUAGE,
 ): ApiResponse {
   const write = shape === 'scim' ? scimRefusalAnswer : refusalAnswer;
-  const answer = (refusal: ApiError) => write(inLanguage(refusal, language));
+  const answer = (refusal: ApiError) =>
+    write(
+      inLanguage(refusal, language, (fault) =>
+        log.error('refusal answered in English: its sentence failed', { invocationId, code: refusal.code, language, error: String(fault) }),
+      ),
+    );
   if (err instanceof ApiError) {
     // Another system's own words (a payment provider's, the directory's) stay here: the answer carries ours.
     if (err.cause !== undefined) {

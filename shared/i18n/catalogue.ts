@@ -37,6 +37,20 @@ export function translate<K extends string>(cat: Catalogue<K>, language: Languag
   return String(format.format(values));
 }
 
+/**
+ * The sentence for a key and values kept in storage, which another version may have written: null when the catalogue
+ * has no such key of its own (`constructor` is none) or the values do not fill its sentence, so the caller shows what
+ * it kept instead of failing.
+ */
+export function translateKept<K extends string>(cat: Catalogue<K>, language: Language, key: string, values?: MessageValues): string | null {
+  if (!Object.hasOwn(cat.messages.en, key)) return null;
+  try {
+    return translate(cat, language, key as K, values);
+  } catch {
+    return null;
+  }
+}
+
 /** A translator bound to one catalogue and language, for code that writes several sentences. */
 export function translator<K extends string>(cat: Catalogue<K>, language: Language) {
   return (key: K, values?: MessageValues) => translate(cat, language, key, values);

@@ -1,4 +1,4 @@
-import { translate } from '../i18n/catalogue.js';
+import { translate, translateKept } from '../i18n/catalogue.js';
 import type { Language } from '../i18n/languages.js';
 import { IMPORT_ROW_MESSAGES, type RowMessageKey } from './messages.js';
 import type { RowError } from './schemas.js';
@@ -20,7 +20,7 @@ export function saying(key: RowMessageKey, values?: Record<string, string>): { m
 /** Errors as the API answers them: each in `language` from its facts (as kept, when it has none), the facts left out. */
 export function errorsIn(errors: readonly FoundError[], language: Language): RowError[] {
   return errors.map(({ said, ...error }) => {
-    if (!said || !(said.key in IMPORT_ROW_MESSAGES.messages.en)) return error;
-    return { ...error, message: translate(IMPORT_ROW_MESSAGES, language, said.key as RowMessageKey, said.values) };
+    const message = said ? translateKept(IMPORT_ROW_MESSAGES, language, said.key, said.values) : null;
+    return message === null ? error : { ...error, message };
   });
 }

@@ -2,7 +2,7 @@ import type { Clock } from '../clock.js';
 import type { Directory, DirectoryUser } from '../directory/types.js';
 import { ApiError } from '../http/errors.js';
 import { acceptedLanguage } from '../http/language.js';
-import { chooseLanguage, productLanguage, type Language } from '../i18n/languages.js';
+import { chooseLanguage, isLanguage, productLanguage, type Language } from '../i18n/languages.js';
 import type { SettingsService } from '../settings/service.js';
 import type { OwnPreferences } from './schemas.js';
 import type { PreferenceStore } from './store.js';
@@ -31,7 +31,7 @@ export class PreferenceService {
       this.deps.settings.get(tenantId),
     ]);
     return {
-      language: row?.language ?? null,
+      language: chosenLanguage(row),
       directoryLanguage: productLanguage(user?.preferredLanguage) ?? null,
       organisationLanguage: settings.defaultLanguage,
     };
@@ -57,7 +57,7 @@ export class PreferenceService {
    */
   async readerLanguage(tenantId: string, person: { oid: string } | null, acceptLanguage: string | undefined): Promise<Language> {
     const row = person ? await this.store.get(tenantId, person.oid) : null;
-    return row?.language ?? acceptedLanguage(acceptLanguage);
+    return chosenLanguage(row) ?? acceptedLanguage(acceptLanguage);
   }
 
   /** The languages of several recipients, by address. */
@@ -78,6 +78,12 @@ export class PreferenceService {
     return this.own(tenantId, person);
   }
 }
+
+/**
+ * A stored choice, when it is a language this version speaks: one written by another version (or by hand) is no choice,
+ * so the next candidate decides instead of every sentence failing to be written.
+ */
+const chosenLanguage = (row: { language: unknown } | null): Language | null => (row && isLanguage(row.language) ? row.language : null);
 
 /**
  * The directory's answer, or null while it is out: the directory's language is only one of the candidates, so its

@@ -1,4 +1,4 @@
-import { translate } from '../i18n/catalogue.js';
+import { translate, translateKept } from '../i18n/catalogue.js';
 import type { Language } from '../i18n/languages.js';
 import { RELAY_DETAIL_MESSAGES } from './detail-messages.js';
 
@@ -28,12 +28,17 @@ export function said(key: DetailKey, values?: DetailValues): Detailed {
 /** A program's own error message: kept as it is, quoted where the language quotes it. */
 export const errorDetail = (error: unknown) => said('error', { message: error instanceof Error ? error.message : String(error) });
 
-/** A stored detail by key, when it still reads as one (a key this version does not know: null, its text is shown). */
+/**
+ * A stored detail by key, when it still reads as one: a key this version does not know (an inherited name such as
+ * `constructor` is none), or values that do not fill its sentence (another version's placeholders), give null and
+ * its text is shown.
+ */
 export function knownDetail(value: unknown): SaidDetail | null {
   if (typeof value !== 'object' || value === null) return null;
   const { key, values } = value as { key?: unknown; values?: unknown };
-  if (typeof key !== 'string' || !(key in RELAY_DETAIL_MESSAGES.messages.en)) return null;
-  if (values !== undefined && (typeof values !== 'object' || values === null)) return null;
+  if (typeof key !== 'string') return null;
+  if (values !== undefined && (typeof values !== 'object' || values === null || Array.isArray(values))) return null;
   const strings = Object.entries((values ?? {}) as Record<string, unknown>).every(([, v]) => typeof v === 'string');
-  return strings ? { key: key as DetailKey, ...(values ? { values: values as DetailValues } : {}) } : null;
+  if (!strings || translateKept(RELAY_DETAIL_MESSAGES, 'en', key, values as DetailValues | undefined) === null) return null;
+  return { key: key as DetailKey, ...(values ? { values: values as DetailValues } : {}) };
 }

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixtureDirectory } from '../../shared/directory/fixture.js';
+import { translate } from '../../shared/i18n/catalogue.js';
+import { COVERAGE_MESSAGES, type CoveredAttribute } from '../../shared/monitoring/messages.js';
+import { odata } from '../../shared/storage/entities.js';
 import { ok } from '../helpers/api.js';
 import { TENANT_A, TENANT_B, testDirectoryFixture } from '../helpers/directory-fixture.js';
 import { startTestHost, type CallResult, type TestHost } from '../helpers/host.js';
@@ -101,6 +104,21 @@ describe('GET and PUT /api/me/preferences', () => {
       undefined,
       [415, 'unsupported_media_type'],
     );
+  });
+
+  it('takes a stored choice this version does not speak (another version wrote it) as none: the browser decides, no failure', async () => {
+    await ok(host.api(admin).PUT('/api/me/preferences', { body: { language: 'nl' } }));
+    const table = host.services.storage.table('preferences');
+    const rows = table.listEntities<{ address: string }>({
+      queryOptions: { filter: odata`PartitionKey eq ${tenant} and address eq ${ADMIN}` },
+    });
+    for await (const row of rows) await table.updateEntity({ partitionKey: tenant, rowKey: row.rowKey!, language: 'it' }, 'Merge');
+    const own = await mine(admin);
+    expect([own.status, own.json.language]).toEqual([200, null]);
+    const audit = await host.call('GET', '/api/admin/audit', { token: admin, headers: { 'accept-language': 'de' } });
+    expect(audit.status).toBe(200);
+    const { attribute, label } = (audit.json.coverage as { attribute: CoveredAttribute; label: string }[])[0]!;
+    expect(label).toBe(translate(COVERAGE_MESSAGES, 'de', attribute));
   });
 
   it('needs a signed-in person', async () => {

@@ -129,6 +129,31 @@ describe('SCIM in the reader’s language', () => {
     expect(await user()).toEqual(before);
   });
 
+  it('writes text that looks like ICU (an id, an attribute, a patch path) as it came, from any Accept-Language, changing nothing', async () => {
+    const before = await user();
+    const count = await total();
+    const braces = "{id}'{'x";
+    // An id is refused by its form before any sentence names it.
+    const badId = scimError(await scim('de', 'GET', `/Users/${encodeURIComponent(braces)}`), 400, 'invalid_request', 'invalidValue');
+    expect(badId.detail).toBe('Die Anfrage ist ungültig');
+    const values = { schemas: [CORE], userName: 'ann.lee@fabrikam.test', [SIGNATURE]: { [braces]: 'x' } };
+    const field = scimError(await scim('de', 'POST', '/Users', values), 400, 'invalid_request', 'invalidValue');
+    expect(field.fields?.[`${SIGNATURE}.${braces}`]).toBe('ist kein benutzerdefiniertes Feld dieser Organisation');
+    const patch = { schemas: [PATCH], Operations: [{ op: 'replace', path: `title[value eq "${braces}"]`, value: braces }] };
+    const path = scimError(await scim('de', 'PATCH', `/Users/${id}`, patch), 400, 'invalid_request', 'invalidSyntax');
+    expect(path.detail).toBe('Der Patch lässt sich nicht anwenden');
+    const huge = [`${'x'.repeat(8192)}`, Array.from({ length: 1000 }, (_, i) => `x${i};q=0.5`).join(','), 'de;q=abc;;==,,', '*;q=0'];
+    for (const header of huge) {
+      const res = await scim(header, 'GET', '/Users/no-such-user');
+      expect([header.slice(0, 12), scimError(res, 404, 'not_found').detail]).toEqual([
+        header.slice(0, 12),
+        'There is no provisioned user with the id no-such-user',
+      ]);
+    }
+    expect(await user()).toEqual(before);
+    expect(await total()).toBe(count);
+  });
+
   it('describes its schemas in German, and in English as before', async () => {
     const german = await scim('de', 'GET', '/Schemas');
     const [core, enterprise] = german.json.Resources;

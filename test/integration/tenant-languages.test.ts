@@ -72,6 +72,27 @@ describe('the consent pages', () => {
   });
 });
 
+describe('the consent pages, given markup and ICU in the link', () => {
+  it('answer a page in German with none of it as markup, creating nothing', async () => {
+    const tenant = host.tenants[0];
+    const hostile = "<script>alert(1)</script>{x}'{'";
+    const queries: Record<string, string>[] = [
+      { admin_consent: 'True', tenant: hostile },
+      { error: hostile, error_description: hostile },
+      { admin_consent: 'True', tenant: 'not-a-tenant', [hostile]: hostile },
+    ];
+    for (const query of queries) {
+      const page = await callback(query, `de,${hostile}`);
+      expect(page.status).toBeGreaterThanOrEqual(400);
+      expect(page.status).toBeLessThan(500);
+      expect(page.text).toContain('<html lang="de">');
+      expect(page.text).not.toContain('<script');
+      expect(page.text).not.toContain('{x}');
+    }
+    expect(await host.services.tenants.get(tenant)).toBeNull();
+  });
+});
+
 describe('the platform levers', () => {
   it('say an unknown organisation and a move it cannot make in German, changing nothing', async () => {
     const unknown = await lever(crypto.randomUUID(), 'suspend', 'de');

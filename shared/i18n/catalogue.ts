@@ -43,7 +43,8 @@ export function translate<K extends string>(cat: Catalogue<K>, language: Languag
  * it kept instead of failing.
  */
 export function translateKept<K extends string>(cat: Catalogue<K>, language: Language, key: string, values?: MessageValues): string | null {
-  if (!Object.hasOwn(cat.messages.en, key)) return null;
+  // Not Object.hasOwn: the add-in compiles this module too, for the ES2020 of older Outlook clients.
+  if (!Object.prototype.hasOwnProperty.call(cat.messages.en, key)) return null;
   try {
     return translate(cat, language, key as K, values);
   } catch {

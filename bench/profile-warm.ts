@@ -4,6 +4,9 @@
 // service runs under `--cpu-prof` and the profile's heaviest functions of the measured run are printed (the
 // .cpuprofile is left in `dir` for a viewer). ENTRY: another build's dist/local/main.js, to compare two builds;
 // NODE_ARGS: more Node flags for the service (`--no-experimental-async-context-frame` to compare without the frame).
+// The profile samples wall time: a sample taken while the load generator runs in the service's place (woken by the
+// response's write) lands on `writev`, which it then overstates several times. For CPU time, run the service with
+// NODE_ARGS=--perf-basic-prof and `perf record -e cpu-clock -g -p <pid>` beside it (docs/performance.md).
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { measure, startService } from './harness.js';

@@ -39,8 +39,7 @@ export const SETTINGS: Record<string, (to: Json | undefined, w: Words) => string
   serverSideMeetings: (to, w) => w.t(to ? 'meetingsOn' : 'meetingsOff'),
   threadSignature: (to, w) => w.t(to === 'oncePerThread' ? 'threadOnce' : 'threadEvery'),
   removeMobileFooters: (to, w) => w.t(to ? 'mobileFootersOn' : 'mobileFootersOff'),
-  defaultLanguage: (to, w) =>
-    w.t('defaultLanguage', { language: typeof to === 'string' ? (w.languageNames.of(to) ?? to) : w.t('anotherLanguage') }),
+  defaultLanguage: (to, w) => w.t('defaultLanguage', { language: typeof to === 'string' ? w.languageName(to) : w.t('anotherLanguage') }),
 };
 
 /** "added a and b; removed c and 3 more", from an entry's `listChange` details; empty when nothing is listed. */

@@ -10,7 +10,7 @@ export class Words {
   private readonly lists: Intl.ListFormat;
   private readonly days: Intl.DateTimeFormat;
   private readonly times: Intl.DateTimeFormat;
-  readonly languageNames: Intl.DisplayNames;
+  private readonly languageNames: Intl.DisplayNames;
 
   constructor(readonly language: Language) {
     this.t = translator(CHANGE_MESSAGES, language);
@@ -19,6 +19,15 @@ export class Words {
     this.days = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
     this.times = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
     this.languageNames = new Intl.DisplayNames(language, { type: 'language', fallback: 'code' });
+  }
+
+  /** A language's name by its tag; a stored tag that is not one (another version's, or damaged) is shown as it is. */
+  languageName(tag: string): string {
+    try {
+      return this.languageNames.of(tag) ?? tag;
+    } catch {
+      return tag;
+    }
   }
 
   /** A name in quotes, or the words for something unnamed. */

@@ -17,11 +17,14 @@ export type Sentence = (language: Language) => string;
 /** A reason by its key, with the values its sentence names; or a feature's own sentence. */
 export type Reason = HandReason | readonly [HandReason, Record<string, ReasonValue>] | Sentence;
 
-/** A sentence of a feature's catalogue, said when the reader's language is known. */
+/**
+ * A sentence of a feature's catalogue, said when the reader's language is known; values that depend on the language
+ * (a number, a day as it writes them) are given as a function of it.
+ */
 export const sentenceOf =
-  <K extends string>(cat: Catalogue<K>, key: K, values?: MessageValues): Sentence =>
+  <K extends string>(cat: Catalogue<K>, key: K, values?: MessageValues | ((language: Language) => MessageValues)): Sentence =>
   (language) =>
-    translate(cat, language, key, values);
+    translate(cat, language, key, typeof values === 'function' ? values(language) : values);
 
 /** A list as `language` writes it; English keeps the plain "a, b, c" the service has always written. */
 const listIn = (items: readonly string[], language: Language) =>

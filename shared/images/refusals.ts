@@ -1,6 +1,5 @@
 import { refuse } from '../http/errors.js';
-import { withMessage, type Sentence } from '../http/said-reasons.js';
-import { translate, type MessageValues } from '../i18n/catalogue.js';
+import { sentenceOf, withMessage } from '../http/said-reasons.js';
 import { formatLocale, numberIn } from '../i18n/format.js';
 import type { Language } from '../i18n/languages.js';
 import type { ImageHeader, ImageRules } from './decode.js';
@@ -41,30 +40,28 @@ export function formatsIn(names: readonly string[], language: Language): string 
   return new Intl.ListFormat(formatLocale(language), { type: 'disjunction' }).format(parts);
 }
 
-/** A sentence of the catalogue whose values are written for the reader's language when it is said. */
-const said =
-  (key: keyof (typeof IMAGE_SENTENCES)['messages']['en'], values: (language: Language) => MessageValues): Sentence =>
-  (language) =>
-    translate(IMAGE_SENTENCES, language, key, values(language));
-
 /** The refusal of a file that is not an image of an accepted format. */
 export const unsupported = (rules: ImageRules) =>
   withMessage(
     (english) => refuse(REFUSED[rules.noun].type, english, { accepted: [...rules.formats.keys()].map((f) => `image/${f}`) }),
-    said('unsupported', (language) => ({ formats: formatsIn([...rules.formats.values()], language) })),
+    sentenceOf(IMAGE_SENTENCES, 'unsupported', (language) => ({ formats: formatsIn([...rules.formats.values()], language) })),
   );
 
 export const tooManyBytes = (rules: ImageRules, size: number) =>
   withMessage(
     (english) => refuse(REFUSED[rules.noun].bytes, english, { limitBytes: rules.maxBytes, size }),
-    said('tooManyBytes', (language) => ({ noun: rules.noun, limit: sizeIn(rules.maxBytes, language), size: sizeIn(size, language) })),
+    sentenceOf(IMAGE_SENTENCES, 'tooManyBytes', (language) => ({
+      noun: rules.noun,
+      limit: sizeIn(rules.maxBytes, language),
+      size: sizeIn(size, language),
+    })),
   );
 
 export const tooManyPixels = (rules: ImageRules, h: HeaderSize) =>
   withMessage(
     (english) =>
       refuse(REFUSED[rules.noun].pixels, english, { limitPixels: rules.maxPixels, width: h.width, height: h.height, frames: h.frames }),
-    said('tooManyPixels', (language) => ({
+    sentenceOf(IMAGE_SENTENCES, 'tooManyPixels', (language) => ({
       noun: rules.noun,
       megapixels: numberIn(rules.maxPixels / 1_000_000, language),
       scope: rules.frames,
@@ -78,7 +75,7 @@ export const tooManyPixels = (rules: ImageRules, h: HeaderSize) =>
 export const tooManyFrames = (rules: ImageRules, h: HeaderSize) =>
   withMessage(
     (english) => refuse(REFUSED[rules.noun].frames, english, { limitFrames: rules.maxFrames, frames: h.frames }),
-    said('tooManyFrames', (language) => ({
+    sentenceOf(IMAGE_SENTENCES, 'tooManyFrames', (language) => ({
       noun: rules.noun,
       limit: numberIn(rules.maxFrames, language),
       frames: numberIn(h.frames, language),

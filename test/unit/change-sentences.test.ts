@@ -264,4 +264,12 @@ describe('change log sentences', () => {
       'A connecté «\u00a0Contoso Demo\u00a0» au service ; son essai gratuit court jusqu’au 23 décembre 2026',
     );
   });
+
+  it('names a default language by its tag, and shows a stored tag that is none as it was kept', () => {
+    const set = (to: string) => ({ action: 'settings.changed', target: 'defaultLanguage', details: { from: 'en', to } });
+    expect(changeSentence(set('de'), 'en')).toContain('German');
+    expect(changeSentence(set('de'), 'fr')).toContain('allemand');
+    // Not a language tag at all (a damaged row): its words, never a RangeError from Intl.DisplayNames.
+    expect(changeSentence(set('not a tag!'), 'de')).toContain('not a tag!');
+  });
 });

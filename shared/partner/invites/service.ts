@@ -1,9 +1,9 @@
-import { translate, translator, type MessageValues } from '../../i18n/catalogue.js';
+import { translator } from '../../i18n/catalogue.js';
 import { longDay, numberIn } from '../../i18n/format.js';
 import type { Language } from '../../i18n/languages.js';
 import type { PreferenceService } from '../../preferences/service.js';
 import { INVITE_MESSAGES, INVITE_REFUSALS } from './messages.js';
-import { withMessage, type Sentence } from '../../http/said-reasons.js';
+import { sentenceOf, withMessage } from '../../http/said-reasons.js';
 import { randomBytes } from 'node:crypto';
 import type { Actor } from '../../auth/principal.js';
 import { opaqueBucket, type RateLimiter } from '../../auth/ratelimit.js';
@@ -50,16 +50,13 @@ const invitedDomain = (row: Pick<InviteRow, 'email' | 'domain'>): string | null 
 export const INVITE_MAILS_PER_DAY = 50;
 const DAY_MS = 86_400_000;
 
-/** A sentence of the invitations' refusals, its values written for the reader's language when it is said. */
-const refusal =
-  (key: keyof (typeof INVITE_REFUSALS)['messages']['en'], values: (language: Language) => MessageValues): Sentence =>
-  (language) =>
-    translate(INVITE_REFUSALS, language, key, values(language));
-
 const mailLimitReached = (retryAfter: number, resetsAt: Date) =>
   withMessage(
     (english) => refuse('invitation_mail_limit', english, { limit: INVITE_MAILS_PER_DAY, retryAfter, resetsAt: resetsAt.toISOString() }),
-    refusal('mailLimit', (language) => ({ limit: numberIn(INVITE_MAILS_PER_DAY, language), time: resetsAt.toISOString().slice(11, 16) })),
+    sentenceOf(INVITE_REFUSALS, 'mailLimit', (language) => ({
+      limit: numberIn(INVITE_MAILS_PER_DAY, language),
+      time: resetsAt.toISOString().slice(11, 16),
+    })),
   );
 
 /** Why an invitation that is not pending cannot be used, in words (the reader's language) and with a code. */
@@ -70,19 +67,13 @@ function unusable(state: Exclude<InviteState, 'pending'>, row: InviteRow, partne
       const day = (language: Language) => (language === 'en' ? row.expiresAt.slice(0, 10) : longDay(row.expiresAt, language));
       return withMessage(
         (english) => refuse('invite_expired', english, { state }),
-        refusal('expired', (language) => ({ partner, day: day(language) })),
+        sentenceOf(INVITE_REFUSALS, 'expired', (language) => ({ partner, day: day(language) })),
       );
     }
     case 'revoked':
-      return withMessage(
-        (english) => refuse('invite_revoked', english, { state }),
-        refusal('revoked', () => ({ partner })),
-      );
+      return withMessage((english) => refuse('invite_revoked', english, { state }), sentenceOf(INVITE_REFUSALS, 'revoked', { partner }));
     case 'accepted':
-      return withMessage(
-        (english) => refuse('invite_used', english, { state }),
-        refusal('used', () => ({ partner })),
-      );
+      return withMessage((english) => refuse('invite_used', english, { state }), sentenceOf(INVITE_REFUSALS, 'used', { partner }));
   }
 }
 
@@ -204,10 +195,7 @@ export class InviteService {
           const state = this.stateOf(r);
           if (state !== 'pending') {
             const code = state === 'accepted' ? 'invite_used' : state === 'expired' ? 'invite_expired' : 'invite_revoked';
-            throw withMessage(
-              (english) => refuse(code, english, { state }),
-              refusal('notRevocable', () => ({ state })),
-            );
+            throw withMessage((english) => refuse(code, english, { state }), sentenceOf(INVITE_REFUSALS, 'notRevocable', { state }));
           }
           return { ...r, state: 'revoked', revokedAt: this.deps.clock.now().toISOString(), revokedBy: actor.actor };
         },
@@ -249,7 +237,7 @@ export class InviteService {
     if (!partner || !domain || organisation.domains.some((d) => domainName(d) === domain)) return;
     throw withMessage(
       (english) => refuse('invite_wrong_organisation', english, { domain }),
-      refusal('wrongOrganisation', () => ({ partner: partner.name, domain })),
+      sentenceOf(INVITE_REFUSALS, 'wrongOrganisation', { partner: partner.name, domain }),
     );
   }
 

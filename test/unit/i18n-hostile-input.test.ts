@@ -130,10 +130,9 @@ describe('an Accept-Language header an attacker writes', () => {
     ['control characters', '\u0000de\u0007,\u001bfr'],
   ];
 
-  it.each(cases)('%s: a language of the product (English when none can be read), quickly', (_, header) => {
-    const started = performance.now();
-    for (let i = 0; i < 100; i += 1) expect(['en', 'de', 'fr', 'es', 'nl']).toContain(acceptedLanguage(header));
-    expect(performance.now() - started).toBeLessThan(1000);
+  // How long it takes is the bench's to measure, never a test's: the header is read only to its first 512 characters.
+  it.each(cases)('%s: a language of the product (English when none can be read)', (_, header) => {
+    expect(['en', 'de', 'fr', 'es', 'nl']).toContain(acceptedLanguage(header));
   });
 
   it('bounded reading: a list past its first 512 characters is not read, and the language falls back to English', () => {

@@ -147,9 +147,9 @@ export class SignatureService {
   }
 
   /**
-   * The add-in's answer for `email` (default: the caller) sent by the person in the token, tagged with a strong
-   * `ETag` of its body. Refusals are answers too (and cached alike, untagged): 402, one indistinguishable 403, 404; a
-   * dependency out (503) is not. While storage is out, the last good answer for the same request, marked stale.
+   * The add-in's answer for `email` (default: the caller) sent by the person in the token, tagged with a strong `ETag` of its body (kept
+   * as bytes, so a cached answer is not encoded again). Refusals are answers too (and cached alike, untagged): 402, one indistinguishable
+   * 403, 404; a dependency out (503) is not. While storage is out, the last good answer for the same request, marked stale.
    */
   forAddin(tenantId: string, caller: Person, email: string | undefined, ...[type, recipients, thread]: AddinAsk) {
     const address = (email ?? caller.email).toLowerCase();
@@ -175,7 +175,6 @@ export class SignatureService {
         recipients,
         withoutBanners: thread?.withoutBanners,
       });
-      // In bytes once: every compose the cache answers writes them as they are, where a string is encoded again each time.
       const body = Buffer.from(JSON.stringify({ ...this.addinAnswer(tenantId, rendered), ...(thread ? { thread: thread.answer } : {}) }));
       answer = { status: 200, headers: { ...JSON_TYPE, etag: strongEtag(body), 'cache-control': 'private, no-cache' }, body };
       validUntil = rendered.validUntil;

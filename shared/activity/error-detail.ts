@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/languages.js';
-import { detailIn, knownDetail, type SaidDetail } from '../trail/relay-detail.js';
+import { storedDetailIn, type SaidDetail } from '../trail/relay-detail.js';
 import type { ApplyEvent } from './schemas.js';
 
 /**
@@ -17,10 +17,10 @@ export function errorIn(text: string | null, said: string | null | undefined, la
   if (!said) return text;
   try {
     const parsed: unknown = JSON.parse(said);
-    const known = knownDetail(parsed);
-    if (!known) return text;
+    const detail = storedDetailIn(parsed, language);
+    if (detail === null) return text;
     const lead = (parsed as { lead?: unknown }).lead;
-    return typeof lead === 'string' ? `${lead}: ${detailIn(known, language)}` : detailIn(known, language);
+    return typeof lead === 'string' ? `${lead}: ${detail}` : detail;
   } catch {
     return text;
   }

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.js';
 import { shownSentence, type ShownSource } from '../imports/layers.js';
-import { detailIn, knownDetail, type SaidDetail } from './relay-detail.js';
+import { storedDetailIn, type SaidDetail } from './relay-detail.js';
 import { reasonWords, writerIn, type Writer } from './words.js';
 
 /** What the relay did with one message. */
@@ -40,8 +40,7 @@ const PASSED = { thread_signed: 'passedThread', dkim_signed: 'passedDkim', alrea
 /** The relay's decision and outcome in sentences, in the reader's language. */
 export function explainRelay(f: RelayFacts, language: Language = DEFAULT_LANGUAGE): string {
   const w = writerIn(language);
-  const said = knownDetail(f.said);
-  const text = said ? detailIn(said, language) : f.detail;
+  const text = storedDetailIn(f.said, language) ?? f.detail;
   const detail = text ? ` (${text.replace(/\.$/, '')})` : '';
   switch (f.outcome) {
     case 'signed': {

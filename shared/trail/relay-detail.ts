@@ -28,17 +28,27 @@ export function said(key: DetailKey, values?: DetailValues): Detailed {
 /** A program's own error message: kept as it is, quoted where the language quotes it. */
 export const errorDetail = (error: unknown) => said('error', { message: error instanceof Error ? error.message : String(error) });
 
-/**
- * A stored detail by key, when it still reads as one: a key this version does not know (an inherited name such as
- * `constructor` is none), or values that do not fill its sentence (another version's placeholders), give null and
- * its text is shown.
- */
-export function knownDetail(value: unknown): SaidDetail | null {
+/** A stored value's key and string values, when it has the shape of a detail (whether this version knows it is not asked). */
+function shapeOf(value: unknown): { key: string; values?: DetailValues } | null {
   if (typeof value !== 'object' || value === null) return null;
   const { key, values } = value as { key?: unknown; values?: unknown };
   if (typeof key !== 'string') return null;
   if (values !== undefined && (typeof values !== 'object' || values === null || Array.isArray(values))) return null;
   const strings = Object.entries((values ?? {}) as Record<string, unknown>).every(([, v]) => typeof v === 'string');
-  if (!strings || translateKept(RELAY_DETAIL_MESSAGES, 'en', key, values as DetailValues | undefined) === null) return null;
-  return { key: key as DetailKey, ...(values ? { values: values as DetailValues } : {}) };
+  return strings ? { key, ...(values ? { values: values as DetailValues } : {}) } : null;
+}
+
+/**
+ * A stored detail written in `language`, when it still reads as one: a key this version does not know (an inherited
+ * name such as `constructor` is none), or values that do not fill its sentence (another version's placeholders), give
+ * null and its text is shown.
+ */
+export function storedDetailIn(value: unknown, language: Language): string | null {
+  const shape = shapeOf(value);
+  return shape && translateKept(RELAY_DETAIL_MESSAGES, language, shape.key, shape.values);
+}
+
+/** A stored detail by key, when it still reads as one (see `storedDetailIn`). */
+export function knownDetail(value: unknown): SaidDetail | null {
+  return storedDetailIn(value, 'en') === null ? null : (shapeOf(value) as SaidDetail);
 }

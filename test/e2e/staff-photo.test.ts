@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GraphDirectory } from '../../shared/directory/graph.js';
 import { repoRoot } from '../../shared/repo-root.js';
@@ -26,8 +26,16 @@ const api = (method: string, path: string, payload?: unknown) => host.succeed(me
 const preview = (p: Page) => p.frameLocator('iframe[title="Preview: your signature"]');
 const photoRegion = (p: Page) => p.getByRole('region', { name: 'Your photo' });
 const shownPhoto = (p: Page) => photoRegion(p).getByRole('img', { name: 'Your photo as your signature shows it' });
-/** An image that loaded (a broken one has no natural width). */
-const loaded = (p: Page, selector: string) => p.locator(selector).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+/** Whether an image loaded, once it has finished loading (a broken one has no natural width). */
+const loaded = (img: Locator) =>
+  img.evaluate(
+    (el: HTMLImageElement) =>
+      new Promise<boolean>((done) => {
+        if (el.complete) return done(el.naturalWidth > 0);
+        el.addEventListener('load', () => done(el.naturalWidth > 0), { once: true });
+        el.addEventListener('error', () => done(false), { once: true });
+      }),
+  );
 const noSideways = (p: Page) => p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 beforeAll(async () => {
@@ -71,10 +79,10 @@ describe('portal: a person’s photo on the staff profile page', () => {
     await photoRegion(page).getByText('Your Microsoft 365 photo.').waitFor();
     await photoRegion(page).getByText('To change it, change your photo in Microsoft 365', { exact: false }).waitFor();
     expect(await photoRegion(page).getByRole('button').count()).toBe(0);
-    expect(await loaded(page, 'img[alt="Your photo as your signature shows it"]')).toBe(true);
+    expect(await loaded(shownPhoto(page))).toBe(true);
     const signed = preview(page).getByRole('img', { name: 'Ann Lee' });
     await signed.waitFor();
-    expect(await signed.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await loaded(signed)).toBe(true);
     await checkPage(page, 'photo-directory');
   });
 

@@ -5,6 +5,7 @@ import { metrics } from '../../shared/metrics/instruments.js';
 import { inSpan, tracingOn } from '../../shared/metrics/tracing.js';
 import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import { deliverToNextHop, type DeliveryResult, type NextHop } from './next-hop.js';
+import type { NextHopSessions } from './next-hop-sessions.js';
 import {
   SmtpReply,
   admissionUnavailable,
@@ -46,6 +47,8 @@ export interface MessageHandling {
   readonly spoolBudget: ByteBudget;
   readonly memoryBudget: ByteBudget;
   readonly report: (report: RelayReport) => void;
+  /** Sessions with next hops kept open between messages. */
+  readonly sessions?: NextHopSessions;
 }
 
 /** A message up to this size is kept in memory as well as in the spool file while it passes (the rewrite's own limit). */
@@ -122,12 +125,14 @@ export async function relayMessage(incoming: Readable, envelope: RelayEnvelope, 
       return null;
     });
     const hopStarted = performance.now();
-    let delivery = await deliveredInSpan(() => deliverToNextHop(nextHop, envelope, first, handling.name));
+    let delivery = await deliveredInSpan(() => deliverToNextHop(nextHop, envelope, first, handling.name, handling.sessions));
     let { outcome } = await transforming;
     if (outcome.status === 'deferred') return refuse(deferred(outcome.reason), outcome.reason);
     if (delivery.status === 'message-failed') {
       outcome = { status: 'unchanged', reason: `transform failed while streaming: ${delivery.reason}` };
-      delivery = await deliveredInSpan(() => deliverToNextHop(nextHop, envelope, stamped(spool.open(), 'transform_failed'), handling.name));
+      delivery = await deliveredInSpan(() =>
+        deliverToNextHop(nextHop, envelope, stamped(spool.open(), 'transform_failed'), handling.name, handling.sessions),
+      );
     }
     // A deferred message was never handed on: only what reached the next hop is timed.
     metrics.relayNextHop.record(HOP_RESULTS[delivery.status], (performance.now() - hopStarted) / 1000);

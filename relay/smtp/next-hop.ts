@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import SMTPConnection from 'nodemailer/lib/smtp-connection';
 import { HeaderTap, deliveryReport, type RefusedRecipient } from './delivery-report.js';
 import { isLoopbackHost } from './loopback.js';
+import { sessionKey, type KeptSession, type NextHopSessions } from './next-hop-sessions.js';
 
 export interface NextHop {
   readonly host: string;
@@ -86,6 +87,8 @@ export async function deliverToNextHop(
   envelope: Envelope,
   message: Readable | Promise<Readable | null>,
   name?: string,
+  /** Sessions kept open between messages (the relay's own): a kept one to this next hop is used, and this one kept. */
+  sessions?: NextHopSessions,
 ): Promise<DeliveryResult> {
   const arrivalDate = new Date();
   // The header block is kept as it passes, for the report a partial refusal sends.
@@ -102,7 +105,7 @@ export async function deliverToNextHop(
     return stream;
   });
   try {
-    const result = await attemptWithFallback(hop, envelope, ready, () => tap, name);
+    const result = await attemptWithFallback(hop, envelope, ready, () => tap, name, sessions);
     if (result.status !== 'accepted' || !result.refused) return result;
     const report = deliveryReport({
       sender: envelope.sender,
@@ -112,7 +115,7 @@ export async function deliverToNextHop(
       originalHeaders: tap.headers,
       arrivalDate,
     });
-    const notice = await notifySender(hop, envelope.sender, report, name);
+    const notice = await notifySender(hop, envelope.sender, report, name, sessions);
     const names = result.refused.map((r) => r.recipient).join(', ');
     return { ...result, response: `${result.response} (refused for ${names}; ${notice})` };
   } finally {
@@ -123,15 +126,26 @@ export async function deliverToNextHop(
 }
 
 /** Sends the delivery report with the null sender (RFC 5321 4.5.5: no report is ever sent about it). */
-async function notifySender(hop: NextHop, sender: string, report: Buffer, name?: string): Promise<string> {
+async function notifySender(hop: NextHop, sender: string, report: Buffer, name?: string, sessions?: NextHopSessions): Promise<string> {
   if (!sender) return 'the sender is empty, no report sent';
-  const sent = await attemptWithFallback(hop, { sender: '', recipients: [sender] }, undefined, () => Readable.from([report]), name);
+  const sent = await attemptWithFallback(
+    hop,
+    { sender: '', recipients: [sender] },
+    undefined,
+    () => Readable.from([report]),
+    name,
+    sessions,
+  );
   if (sent.status === 'accepted' && !sent.refused) return `report sent to the sender: ${sent.response}`;
   if (sent.status === 'accepted') return `report refused for the sender: ${sent.refused?.[0]?.response ?? ''}`;
   return `report not sent: ${sent.status === 'refused' ? sent.response : sent.reason}`;
 }
 
-type Attempt = DeliveryResult | { readonly status: 'tls-failed'; readonly reason: string };
+type Attempt =
+  | DeliveryResult
+  | { readonly status: 'tls-failed'; readonly reason: string }
+  /** A kept session that had ended or failed before a byte of the message was sent: a new one may carry it. */
+  | { readonly status: 'stale'; readonly reason: string };
 
 /**
  * One attempt, and a second in plain text when STARTTLS failed and the next hop may take plain text (opportunistic TLS,
@@ -144,11 +158,34 @@ async function attemptWithFallback(
   source: Promise<Readable | null> | undefined,
   message: () => Readable,
   name: string | undefined,
+  sessions: NextHopSessions | undefined,
 ): Promise<DeliveryResult> {
-  let result = await attempt(hop, envelope, source, message(), name, false);
-  if (result.status === 'tls-failed' && plainTextAllowed(hop)) result = await attempt(hop, envelope, source, message(), name, true);
-  return result.status === 'tls-failed' ? { status: 'unavailable', reason: result.reason } : result;
+  // A kept session first; when it turns out stale, a new one (nothing of the message was sent, so nothing is sent twice).
+  const onSession = async (plain: boolean) => {
+    const kept = sessions?.take(sessionKey(hop, name, plain));
+    const first = await attempt(hop, envelope, source, message(), name, { plain, sessions, kept });
+    return first.status === 'stale' ? attempt(hop, envelope, source, message(), name, { plain, sessions }) : first;
+  };
+  let result = await onSession(false);
+  if (result.status === 'tls-failed' && plainTextAllowed(hop)) result = await onSession(true);
+  if (result.status === 'tls-failed' || result.status === 'stale') return { status: 'unavailable', reason: result.reason };
+  return result;
 }
+
+/**
+ * Whether a kept session's failure means only that the session was no longer usable, before a byte of the message was
+ * read: the connection failed, or the next hop closed the session (421, as after its own idle or message limits). Any
+ * other answer is the next hop's word on this message, as it would be on a new session.
+ */
+function staleSession(err: SMTPConnection.SMTPError, sent: Readable): boolean {
+  return (err.responseCode === undefined || err.responseCode === 421) && err.code !== 'ESTREAM' && !sent.readableDidRead;
+}
+
+/**
+ * `message` as a stream that reads nothing of it until it is read itself (an async generator's body, and so its reads
+ * of `message`, starts on the first read). Destroyed unread, it leaves `message` as it was; once read, it is `message`.
+ */
+const unreadView = (message: Readable): Readable => Readable.from(message, { objectMode: false });
 
 function attempt(
   hop: NextHop,
@@ -156,34 +193,46 @@ function attempt(
   source: Promise<Readable | null> | undefined,
   message: Readable,
   name: string | undefined,
-  plain: boolean,
+  on: { plain: boolean; sessions?: NextHopSessions; kept?: KeptSession },
 ): Promise<Attempt> {
+  const { plain, sessions, kept } = on;
+  // On a kept session the message goes as a view that takes nothing from it until read: a session found dead before
+  // then lets go of the view (nodemailer destroys what it was given), and the message is whole for a new session.
+  const sent = kept ? unreadView(message) : message;
   const timeout = hop.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const connection = new SMTPConnection({
-    host: hop.host,
-    port: hop.port,
-    name,
-    tls: hop.tls,
-    requireTLS: !plainTextAllowed(hop),
-    ignoreTLS: plain && plainTextAllowed(hop),
-    connectionTimeout: timeout,
-    greetingTimeout: timeout,
-    socketTimeout: timeout,
-    logger: false,
-  });
+  const connection =
+    kept?.connection ??
+    new SMTPConnection({
+      host: hop.host,
+      port: hop.port,
+      name,
+      tls: hop.tls,
+      requireTLS: !plainTextAllowed(hop),
+      ignoreTLS: plain && plainTextAllowed(hop),
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout,
+      logger: false,
+    });
   // BODY=8BITMIME whenever the next hop offers it: the client's message or the rewrite may carry 8-bit text.
   const mailEnvelope = { from: envelope.sender, to: [...envelope.recipients], use8BitMime: true };
   return new Promise((resolve) => {
     let settled = false;
-    let connected = false;
+    let connected = kept !== undefined;
     const finish = (result: Attempt) => {
       if (settled) return;
       settled = true;
-      if (result.status === 'accepted') connection.quit();
-      else connection.close();
+      if (result.status !== 'accepted') connection.close();
+      else if (!sessions) connection.quit();
+      else {
+        // The session is handed on whole: the keeping listens to it from now on.
+        connection.off('error', failed);
+        sessions.keep(sessionKey(hop, name, plain), connection, (kept?.messages ?? 0) + 1);
+      }
       resolve(result);
     };
     const failed = (err: SMTPConnection.SMTPError) => {
+      if (kept && staleSession(err, sent)) return finish({ status: 'stale', reason: err.message });
       // Before the session is up, a failure once STARTTLS began is a TLS failure (with TLS 1.3 a next hop that refuses
       // the relay's certificate says so only after the client saw the handshake end), whatever code the next hop gave.
       const tlsBegun = (connection as { upgrading?: boolean }).upgrading === true || connection.secure;
@@ -205,8 +254,9 @@ function attempt(
       if (stream.errored) return messageFailed(stream.errored);
       if (source) stream.on('error', messageFailed);
       if (settled) return;
-      connection.send(mailEnvelope, message, (sendError, info) => {
-        if (sendError) return finish(classify(sendError));
+      connection.send(mailEnvelope, sent, (sendError, info) => {
+        if (sendError)
+          return finish(kept && staleSession(sendError, sent) ? { status: 'stale', reason: sendError.message } : classify(sendError));
         const refused = (info.rejectedErrors ?? []).map((e) => ({
           recipient: (e as { recipient?: string }).recipient ?? '',
           code: e.responseCode ?? 0,
@@ -215,11 +265,13 @@ function attempt(
         finish({ status: 'accepted', response: info.response, ...(refused.length ? { refused } : {}) });
       });
     };
-    connection.connect((err) => {
-      if (err) return failed(err);
-      connected = true;
-      void sendWhenReady();
-    });
+    if (kept) void sendWhenReady();
+    else
+      connection.connect((err) => {
+        if (err) return failed(err);
+        connected = true;
+        void sendWhenReady();
+      });
   });
 }
 

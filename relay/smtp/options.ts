@@ -1,3 +1,4 @@
+import type { NextHopSessionLimits } from './next-hop-sessions.js';
 import { LOOPBACK_SOURCES } from './allowed-sources.js';
 import type { RelayTls } from './listening-tls.js';
 import type { NextHopChoice } from './next-hop.js';
@@ -57,6 +58,8 @@ export interface RelayOptions {
   readonly spoolDirectory?: string;
   /** How long close() lets open sessions finish before it ends them. */
   readonly closeTimeoutMs?: number;
+  /** How sessions with next hops are kept open between messages (`NEXT_HOP_SESSION_DEFAULTS`). */
+  readonly nextHopSessions?: NextHopSessionLimits;
 }
 
 export const RELAY_DEFAULTS = {

@@ -8,6 +8,7 @@ import { listenSmtp } from './listening.js';
 import { relayMessage, type MessageHandling } from './message-handler.js';
 import { serverSpan, tracingOn } from '../../shared/metrics/tracing.js';
 import { nextHopFor, type NextHop } from './next-hop.js';
+import { NextHopSessions } from './next-hop-sessions.js';
 import { RELAY_DEFAULTS, type RelayOptions } from './options.js';
 import {
   SmtpReply,
@@ -59,7 +60,7 @@ export async function startRelay(options: RelayOptions): Promise<StartedRelay> {
   const maxConnections = options.maxConnections ?? RELAY_DEFAULTS.maxConnections;
   const spoolBudget = new ByteBudget(options.spoolBudgetBytes ?? Infinity);
   const memoryBudget = new ByteBudget(options.memoryBudgetBytes ?? Infinity);
-  const handling: Omit<MessageHandling, 'nextHop'> = {
+  const handling: Omit<MessageHandling, 'nextHop' | 'sessions'> & { sessions: NextHopSessions } = {
     maxMessageBytes: options.maxMessageBytes ?? RELAY_DEFAULTS.maxMessageBytes,
     admit: options.admit,
     transform: options.transform ?? passThrough,
@@ -70,6 +71,7 @@ export async function startRelay(options: RelayOptions): Promise<StartedRelay> {
     spoolBudget,
     memoryBudget,
     report,
+    sessions: new NextHopSessions(options.nextHopSessions),
   };
   const refusedAt = (session: SMTPServerSession, sender: string | null, reply: SmtpReply, reason = reply.message) =>
     report({
@@ -166,9 +168,14 @@ export async function startRelay(options: RelayOptions): Promise<StartedRelay> {
     },
   });
   const host = options.host ?? RELAY_DEFAULTS.host;
-  const { port, close } = await listenSmtp(server, host, options.port ?? RELAY_DEFAULTS.port);
+  const listening = await listenSmtp(server, host, options.port ?? RELAY_DEFAULTS.port);
   const inFlight = () => ({ spoolBytes: spoolBudget.inUse, memoryBytes: memoryBudget.inUse });
-  return { host, port, inFlight, close };
+  const close = async () => {
+    await listening.close();
+    // After the last message: a session it handed back is ended too.
+    handling.sessions.close();
+  };
+  return { host, port: listening.port, inFlight, close };
 }
 
 /** The size a client declared at MAIL FROM (RFC 1870 SIZE, digits only as smtp-server checked), else 0. */

@@ -139,12 +139,21 @@ describe('relay next hop: each organisation its own Exchange Online endpoint', (
 
     await send(port, 'ann@contoso.com', ['bob@elsewhere.example']);
     await send(port, 'eve@fabrikam.co.uk', ['bob@elsewhere.example']);
+    await send(port, 'ann@contoso.com', ['bob@elsewhere.example']);
 
-    expect(chosen).toEqual(['contoso-com.mail.protection.outlook.com', 'fabrikam-co-uk.mail.protection.outlook.com']);
+    const contoso = 'contoso-com.mail.protection.outlook.com';
+    expect(chosen).toEqual([contoso, 'fabrikam-co-uk.mail.protection.outlook.com', contoso]);
     expect(hop.messages.map((m) => [m.from, m.secure, m.clientCn])).toEqual([
       ['ann@contoso.com', true, 'relay.test'],
       ['eve@fabrikam.co.uk', true, 'relay.test'],
+      ['ann@contoso.com', true, 'relay.test'],
     ]);
+    // Contoso's second message goes on the TLS session kept from its first (its settings made afresh, the same in
+    // every part); Fabrikam's, though at the same address here, never on a session verified for another name.
+    const [first, second, third] = hop.messages.map((m) => m.sessionId);
+    expect(third).toBe(first);
+    expect(second).not.toBe(first);
+    expect(hop.connections).toBe(2);
   });
 
   it('answers MAIL FROM 451 4.4.3 when the lookup fails, and sends nothing anywhere', async () => {

@@ -60,7 +60,8 @@ export async function startRelay(options: RelayOptions): Promise<StartedRelay> {
   const maxConnections = options.maxConnections ?? RELAY_DEFAULTS.maxConnections;
   const spoolBudget = new ByteBudget(options.spoolBudgetBytes ?? Infinity);
   const memoryBudget = new ByteBudget(options.memoryBudgetBytes ?? Infinity);
-  const handling: Omit<MessageHandling, 'nextHop' | 'sessions'> & { sessions: NextHopSessions } = {
+  const sessions = new NextHopSessions(options.nextHopSessions);
+  const handling: Omit<MessageHandling, 'nextHop'> = {
     maxMessageBytes: options.maxMessageBytes ?? RELAY_DEFAULTS.maxMessageBytes,
     admit: options.admit,
     transform: options.transform ?? passThrough,
@@ -71,7 +72,7 @@ export async function startRelay(options: RelayOptions): Promise<StartedRelay> {
     spoolBudget,
     memoryBudget,
     report,
-    sessions: new NextHopSessions(options.nextHopSessions),
+    sessions,
   };
   const refusedAt = (session: SMTPServerSession, sender: string | null, reply: SmtpReply, reason = reply.message) =>
     report({
@@ -173,7 +174,7 @@ export async function startRelay(options: RelayOptions): Promise<StartedRelay> {
   const close = async () => {
     await listening.close();
     // After the last message: a session it handed back is ended too.
-    handling.sessions.close();
+    sessions.close();
   };
   return { host, port: listening.port, inFlight, close };
 }

@@ -31,9 +31,10 @@ export interface TlsHop {
 }
 
 /**
- * A second smtp-server as the relay's next hop, for what aiosmtpd here does not do: STARTTLS with a certificate, and
- * reading the client certificate the relay presents. Recipients whose local part starts with "refuse-" are refused 550,
- * "later-" 451; a null sender is refused when `refuseNullSender` is set.
+ * A second smtp-server as the relay's next hop, for what aiosmtpd here does not do: STARTTLS with a certificate,
+ * reading the client certificate the relay presents, counting connections and the session each message came on, and
+ * failing one step on demand. Recipients whose local part starts with "refuse-" are refused 550, "later-" 451; a null
+ * sender is refused when `refuseNullSender` is set.
  */
 export async function startTlsHop(
   options: { cert?: string; key?: string; ca?: string; refuseNullSender?: boolean; tls?: Partial<SMTPServerOptions> } = {},

@@ -9,9 +9,11 @@ export interface NextHopSessionLimits {
   readonly maxMessages: number;
   /** Sessions kept open with one next hop while no message needs them (a burst needs more at once; they close after it). */
   readonly maxIdlePerHop: number;
+  /** Sessions kept open in all (mail to many organisations' endpoints at once keeps one each): each is a socket. */
+  readonly maxIdle: number;
 }
 
-export const NEXT_HOP_SESSION_DEFAULTS: NextHopSessionLimits = { idleMs: 5_000, maxMessages: 100, maxIdlePerHop: 16 };
+export const NEXT_HOP_SESSION_DEFAULTS: NextHopSessionLimits = { idleMs: 5_000, maxMessages: 100, maxIdlePerHop: 16, maxIdle: 256 };
 
 /** A session kept open, and what it has carried. */
 export interface KeptSession {
@@ -60,6 +62,7 @@ export function sessionKey(hop: NextHop, name: string | undefined, plain: boolea
  */
 export class NextHopSessions {
   private readonly idle = new Map<string, Idle[]>();
+  private idleCount = 0;
   private closed = false;
 
   constructor(private readonly limits: NextHopSessionLimits = NEXT_HOP_SESSION_DEFAULTS) {}
@@ -78,7 +81,8 @@ export class NextHopSessions {
   /** Keeps a session that has just carried its `messages`th message, or ends it (QUIT) when it may not be kept. */
   keep(key: string, connection: SMTPConnection, messages: number): void {
     const list = this.idle.get(key) ?? [];
-    if (this.closed || connection.destroyed || messages >= this.limits.maxMessages || list.length >= this.limits.maxIdlePerHop) {
+    const full = list.length >= this.limits.maxIdlePerHop || this.idleCount >= this.limits.maxIdle;
+    if (this.closed || connection.destroyed || messages >= this.limits.maxMessages || full) {
       end(connection, 'quit');
       return;
     }
@@ -96,6 +100,7 @@ export class NextHopSessions {
     connection.once('end', dropped);
     list.push(session);
     this.idle.set(key, list);
+    this.idleCount++;
   }
 
   /** Ends every kept session (QUIT) and keeps none from now on: the relay is closing. */
@@ -117,5 +122,7 @@ export class NextHopSessions {
     const at = list?.indexOf(session) ?? -1;
     if (at >= 0) list!.splice(at, 1);
     if (list && !list.length) this.idle.delete(key);
+    // Each kept session is released once: taken, dropped, timed out, or closed with the rest.
+    this.idleCount--;
   }
 }

@@ -73,6 +73,22 @@ describe('relay: sessions with the next hop kept between messages', () => {
     expect([contoso.connections, fabrikam.connections]).toEqual([1, 1]);
   });
 
+  it('keeps no more sessions in all than it may: past that, a session ends after its message', async () => {
+    const [contoso, fabrikam] = await Promise.all([hop(), hop()]);
+    const byDomain: NextHopChoice = async ({ sender }) => ({
+      host: '127.0.0.1',
+      port: sender.endsWith('@contoso.example') ? contoso.port : fabrikam.port,
+    });
+    const { port } = await relay(byDomain, { maxIdle: 1 });
+    for (const n of [1, 2, 3]) {
+      await send(port, 'ann@contoso.example', `Contoso ${n}`);
+      await send(port, 'bo@fabrikam.example', `Fabrikam ${n}`);
+    }
+    // Contoso's session is the one kept; Fabrikam's each end after their message while it is.
+    expect([contoso.connections, fabrikam.connections]).toEqual([1, 3]);
+    expect([subjects(contoso).length, subjects(fabrikam).length]).toEqual([3, 3]);
+  });
+
   it('sends on a new session, once, when the next hop ended the kept one meanwhile', async () => {
     const next = await hop();
     const { port } = await relay({ host: '127.0.0.1', port: next.port });

@@ -162,9 +162,10 @@ async function attemptWithFallback(
 ): Promise<DeliveryResult> {
   // A kept session first; when it turns out stale, a new one (nothing of the message was sent, so nothing is sent twice).
   const onSession = async (plain: boolean) => {
-    const kept = sessions?.take(sessionKey(hop, name, plain));
-    const first = await attempt(hop, envelope, source, message(), name, { plain, sessions, kept });
-    return first.status === 'stale' ? attempt(hop, envelope, source, message(), name, { plain, sessions }) : first;
+    const keeping = sessions && { sessions, key: sessionKey(hop, name, plain) };
+    const kept = keeping?.sessions.take(keeping.key);
+    const first = await attempt(hop, envelope, source, message(), name, { plain, keeping, kept });
+    return first.status === 'stale' ? attempt(hop, envelope, source, message(), name, { plain, keeping }) : first;
   };
   let result = await onSession(false);
   if (result.status === 'tls-failed' && plainTextAllowed(hop)) result = await onSession(true);
@@ -193,9 +194,10 @@ function attempt(
   source: Promise<Readable | null> | undefined,
   message: Readable,
   name: string | undefined,
-  on: { plain: boolean; sessions?: NextHopSessions; kept?: KeptSession },
+  /** `keeping`: where the session goes once the next hop took the message, and under which key. */
+  on: { plain: boolean; keeping?: { sessions: NextHopSessions; key: string }; kept?: KeptSession },
 ): Promise<Attempt> {
-  const { plain, sessions, kept } = on;
+  const { plain, keeping, kept } = on;
   // On a kept session the message goes as a view that takes nothing from it until read: a session found dead before
   // then lets go of the view (nodemailer destroys what it was given), and the message is whole for a new session.
   const sent = kept ? unreadView(message) : message;
@@ -223,23 +225,25 @@ function attempt(
       if (settled) return;
       settled = true;
       if (result.status !== 'accepted') connection.close();
-      else if (!sessions) connection.quit();
+      else if (!keeping) connection.quit();
       else {
         // The session is handed on whole: the keeping listens to it from now on.
         connection.off('error', failed);
-        sessions.keep(sessionKey(hop, name, plain), connection, (kept?.messages ?? 0) + 1);
+        keeping.sessions.keep(keeping.key, connection, (kept?.messages ?? 0) + 1);
       }
       resolve(result);
     };
+    // A kept session's failure may only say that the session was no longer usable; any other is the next hop's answer.
+    const outcomeOf = (err: SMTPConnection.SMTPError): Attempt =>
+      kept && staleSession(err, sent) ? { status: 'stale', reason: err.message } : classify(err);
     const failed = (err: SMTPConnection.SMTPError) => {
-      if (kept && staleSession(err, sent)) return finish({ status: 'stale', reason: err.message });
       // Before the session is up, a failure once STARTTLS began is a TLS failure (with TLS 1.3 a next hop that refuses
       // the relay's certificate says so only after the client saw the handshake end), whatever code the next hop gave.
       const tlsBegun = (connection as { upgrading?: boolean }).upgrading === true || connection.secure;
       if (!connected && !plain && (err.code === 'ETLS' || tlsBegun)) {
         return finish({ status: 'tls-failed', reason: `TLS failed: ${err.message}` });
       }
-      finish(classify(err));
+      finish(outcomeOf(err));
     };
     // The connection can report a socket error after it has settled; it changes nothing then.
     connection.on('error', failed);
@@ -255,8 +259,7 @@ function attempt(
       if (source) stream.on('error', messageFailed);
       if (settled) return;
       connection.send(mailEnvelope, sent, (sendError, info) => {
-        if (sendError)
-          return finish(kept && staleSession(sendError, sent) ? { status: 'stale', reason: sendError.message } : classify(sendError));
+        if (sendError) return finish(outcomeOf(sendError));
         const refused = (info.rejectedErrors ?? []).map((e) => ({
           recipient: (e as { recipient?: string }).recipient ?? '',
           code: e.responseCode ?? 0,

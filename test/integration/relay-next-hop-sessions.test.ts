@@ -20,6 +20,16 @@ async function hop(): Promise<TlsHop> {
   return started;
 }
 
+/** Two next hops, and a choice that routes each sender to its own organisation's. */
+async function twoHops() {
+  const [contoso, fabrikam] = await Promise.all([hop(), hop()]);
+  const byDomain: NextHopChoice = async ({ sender }) => ({
+    host: '127.0.0.1',
+    port: sender.endsWith('@contoso.example') ? contoso.port : fabrikam.port,
+  });
+  return { contoso, fabrikam, byDomain };
+}
+
 async function relay(nextHop: NextHopChoice, nextHopSessions: Partial<NextHopSessionLimits> = {}) {
   const started = await startRelay({
     host: '127.0.0.1',
@@ -58,11 +68,7 @@ describe('relay: sessions with the next hop kept between messages', () => {
   });
 
   it('never carries a message on a session opened to another next hop', async () => {
-    const [contoso, fabrikam] = await Promise.all([hop(), hop()]);
-    const byDomain: NextHopChoice = async ({ sender }) => ({
-      host: '127.0.0.1',
-      port: sender.endsWith('@contoso.example') ? contoso.port : fabrikam.port,
-    });
+    const { contoso, fabrikam, byDomain } = await twoHops();
     const { port } = await relay(byDomain);
     for (const n of [1, 2, 3]) {
       await send(port, 'ann@contoso.example', `Contoso ${n}`);
@@ -74,11 +80,7 @@ describe('relay: sessions with the next hop kept between messages', () => {
   });
 
   it('keeps no more sessions in all than it may: past that, a session ends after its message', async () => {
-    const [contoso, fabrikam] = await Promise.all([hop(), hop()]);
-    const byDomain: NextHopChoice = async ({ sender }) => ({
-      host: '127.0.0.1',
-      port: sender.endsWith('@contoso.example') ? contoso.port : fabrikam.port,
-    });
+    const { contoso, fabrikam, byDomain } = await twoHops();
     const { port } = await relay(byDomain, { maxIdle: 1 });
     for (const n of [1, 2, 3]) {
       await send(port, 'ann@contoso.example', `Contoso ${n}`);
@@ -89,31 +91,18 @@ describe('relay: sessions with the next hop kept between messages', () => {
     expect([subjects(contoso).length, subjects(fabrikam).length]).toEqual([3, 3]);
   });
 
-  it('sends on a new session, once, when the next hop ended the kept one meanwhile', async () => {
-    const next = await hop();
-    const { port } = await relay({ host: '127.0.0.1', port: next.port });
-    await send(port, 'ann@served.example', 'Before');
-    next.dropConnections();
-    expect((await send(port, 'ann@served.example', 'After')).response).toMatch(/^250 /);
-    expect(subjects(next)).toEqual(['Before', 'After']);
-    expect(next.connections).toBe(2);
-  });
-
-  it('sends on a new session, once, when the kept one dies unseen as MAIL FROM goes out (nothing of the message sent)', async () => {
+  it.each([
+    ['the next hop ended the kept one meanwhile', (next: TlsHop) => next.dropConnections()],
+    ['the kept one dies unseen as MAIL FROM goes out (nothing of the message sent)', (next: TlsHop) => next.cutAtNextMailFrom()],
+    [
+      'the kept one is answered 421 at MAIL FROM (the next hop closing it)',
+      (next: TlsHop) => next.answerNextMailFrom(421, '4.4.2 Session too old, closing'),
+    ],
+  ])('sends on a new session, once, when %s', async (_case, meanwhile) => {
     const next = await hop();
     const { port } = await relay({ host: '127.0.0.1', port: next.port });
     await send(port, 'ann@served.example', 'First');
-    next.cutAtNextMailFrom();
-    expect((await send(port, 'ann@served.example', 'Second')).response).toMatch(/^250 /);
-    expect(subjects(next)).toEqual(['First', 'Second']);
-    expect(next.connections).toBe(2);
-  });
-
-  it('sends on a new session, once, when the kept one is answered 421 at MAIL FROM (the next hop closing it)', async () => {
-    const next = await hop();
-    const { port } = await relay({ host: '127.0.0.1', port: next.port });
-    await send(port, 'ann@served.example', 'First');
-    next.answerNextMailFrom(421, '4.4.2 Session too old, closing');
+    meanwhile(next);
     expect((await send(port, 'ann@served.example', 'Second')).response).toMatch(/^250 /);
     expect(subjects(next)).toEqual(['First', 'Second']);
     expect(next.connections).toBe(2);

@@ -68,6 +68,7 @@ describe('portal: monitoring', () => {
     await page.getByTestId('adoption').getByText(`${applying} of ${mailboxes} mailboxes applied a signature.`).waitFor();
     const dev = activity.mailboxes.find((m: { mailbox: string }) => m.mailbox === 'dev.patel@fabrikam.test');
     const row = page.getByTestId('mailbox-row').filter({ hasText: 'dev.patel@fabrikam.test' });
+    await row.waitFor();
     expect((await row.getByRole('cell').allTextContents()).slice(0, 4)).toEqual([
       'dev.patel@fabrikam.test',
       String(dev.applied),
@@ -83,6 +84,7 @@ describe('portal: monitoring', () => {
     const fresh = clients.find((c: { client: string }) => c.client === 'windows-new');
     const table = page.getByRole('table', { name: 'Mail clients, last 30 days' });
     const row = table.getByTestId('client-row').filter({ hasText: 'New Outlook for Windows' });
+    await row.waitFor();
     expect((await row.getByRole('cell').allTextContents()).slice(0, 5)).toEqual([
       'New Outlook for Windows',
       String(fresh.applied),

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { startSink } from './relay-host.js';
 import { clients, hostInChild, hostInProcess, quantile, residentMb, resetPeak, type Host, type Run } from './relay-load.js';
 import { benchMessages } from './relay-messages.js';
-import { checked, goalLine, type Verdict } from './verdict.js';
+import { checked, goalLine, reportBroken, type Verdict } from './verdict.js';
 
 export interface RelayBenchOptions {
   sink: 'child' | 'inline';
@@ -264,7 +264,10 @@ export function formatRelayReport(
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   relayBench(parseRelayBenchArgs(process.argv.slice(2))).then(
-    () => process.exit(0),
+    () => {
+      reportBroken();
+      process.exit(process.exitCode ?? 0);
+    },
     (err: unknown) => {
       console.error(err);
       process.exit(1);

@@ -52,6 +52,15 @@ export async function readRootFields(message: Readable, wanted: readonly string[
   return { values, tooLarge };
 }
 
+/** The header block once `seen` shows where it ends (or that it is too large); null while it may go on. */
+function headerEnd(seen: Buffer, from: number, maxBytes: number): { block: string; tooLarge: boolean } | null {
+  // An empty line first: no header block at all, and nothing below it is one.
+  if (seen.length >= 2 && seen[0] === 0x0d && seen[1] === 0x0a) return { block: '', tooLarge: false };
+  const end = seen.indexOf(HEADER_END, from);
+  if (end !== -1 && end <= maxBytes) return { block: seen.subarray(0, end).toString('latin1'), tooLarge: false };
+  return seen.length > maxBytes ? { block: '', tooLarge: true } : null;
+}
+
 /** The header block as latin1 text (one char per byte), without the empty line that ends it. */
 async function headerBlock(message: Readable, maxBytes: number): Promise<{ block: string; tooLarge: boolean }> {
   const chunks: Buffer[] = [];
@@ -62,12 +71,14 @@ async function headerBlock(message: Readable, maxBytes: number): Promise<{ block
       const from = Math.max(0, bytes - 3);
       chunks.push(chunk);
       bytes += chunk.length;
-      const seen = Buffer.concat(chunks, bytes);
-      // An empty line first: no header block at all, and nothing below it is one.
-      if (seen.length >= 2 && seen[0] === 0x0d && seen[1] === 0x0a) return { block: '', tooLarge: false };
-      const end = seen.indexOf(HEADER_END, from);
-      if (end !== -1 && end <= maxBytes) return { block: seen.subarray(0, end).toString('latin1'), tooLarge: false };
-      if (bytes > maxBytes) return { block: '', tooLarge: true };
+      // A message held in memory comes as one chunk: read where it is, not copied.
+      const seen = chunks.length === 1 ? chunk : Buffer.concat(chunks, bytes);
+      const found = headerEnd(seen, from, maxBytes);
+      if (found) {
+        // Closed before the loop is left: the iterator would otherwise close it with an AbortError, stack and all.
+        message.destroy();
+        return found;
+      }
       chunks.splice(0, chunks.length, seen);
     }
   } finally {

@@ -25,7 +25,8 @@ function decoded(node: MailsplitNode, name: string, limit = MAX_VALUE_CHARS): st
       break;
     }
   }
-  return libmime.decodeWords(text).trim();
+  // Every pattern of decodeWords starts at an encoded word's `=?`: without one the text is as it was.
+  return (text.includes('=?') ? libmime.decodeWords(text) : text).trim();
 }
 
 /** What the decision needs from the message's root node. */

@@ -46,6 +46,17 @@ describe('the root header block as the admission reads it', () => {
     expect((await fields(`\r\n${ID}: ${TENANT}\r\n`)).ids).toEqual([]);
   });
 
+  it('closes the message once the block is read, without an error (a held message is read where it is)', async () => {
+    for (const size of [7, 64 * 1024]) {
+      const stream = pieces(`${message}${'x'.repeat(100_000)}`, size);
+      const errors: unknown[] = [];
+      stream.on('error', (error) => errors.push(error));
+      expect((await readRootFields(stream, [ID])).values.get(ID.toLowerCase())).toEqual([TENANT]);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect({ destroyed: stream.destroyed, errors }).toEqual({ destroyed: true, errors: [] });
+    }
+  });
+
   it('says so when the block is larger than it reads, and keeps a long value cut (one past the limit)', async () => {
     const long = `${ID}: ${TENANT}\r\nX-Filler: ${'a'.repeat(2000)}\r\n\r\nbody`;
     expect(await fields(long, 100, 1000)).toEqual({ ids: [], from: [], tooLarge: true });

@@ -19,6 +19,7 @@ import { openApiSizeBench } from './openapi-size.js';
 import { availabilityBench } from './availability.js';
 import { trailLookupBench } from './trail-lookup.js';
 import { inOwnProcess } from './own-process.js';
+import { RELAY_NODE_FLAGS } from '../shared/runtime/node-flags.js';
 
 async function main() {
   console.log(
@@ -65,8 +66,8 @@ ${goalLine('designer edit to preview, 20 blocks (ms)', designer.editMs, '< 100',
   doctorBench();
   openApiSizeBench();
   await stallBench();
-  // Its load generator and next hop are in the bench's process: a fresh one, as when it runs alone.
-  await inOwnProcess('relay.ts', 'relay');
+  // Its load generator and next hop are in the bench's process: a fresh one with the relay's flags, as when it runs alone.
+  await inOwnProcess('relay.ts', 'relay', RELAY_NODE_FLAGS);
   await availabilityBench();
   // Seeds the million trail rows the goal names (and a tenth beside them) into its own Azurite first.
   await trailLookupBench();

@@ -1,6 +1,7 @@
 import type { ConnectionOptions } from 'node:tls';
 import { Readable } from 'node:stream';
 import SMTPConnection from 'nodemailer/lib/smtp-connection';
+import './data-escaping.js';
 import { HeaderTap, deliveryReport, type RefusedRecipient } from './delivery-report.js';
 import { isLoopbackHost } from './loopback.js';
 import { sessionKey, type KeptSession, type NextHopSessions } from './next-hop-sessions.js';

@@ -9,7 +9,7 @@ const INSERT_LF_DOT = Buffer.from('\n.');
 const INSERT_CR = Buffer.from('\r');
 const INSERT_DOT = Buffer.from('.');
 
-/** What goes before the byte at `i`, given the byte before it (`false` at the start of the message), or null. */
+/** What goes before `byte`, given the byte before it (`false` at the start of the message), or null. */
 function insertBefore(byte: number, prev: number | false): Buffer | null {
   // A bare CR becomes CRLF (a dot after it is stuffed), a bare LF becomes CRLF, a dot that starts a line is doubled.
   if (prev === CR && byte !== LF) return byte === DOT ? INSERT_LF_DOT : INSERT_LF;

@@ -114,8 +114,8 @@ async function startAzuriteOnce(opts: AzuriteOptions, pickPort: () => Promise<nu
     await waitForPort(tablePort, child, () => stderr);
   } catch (err) {
     child.kill('SIGKILL');
-    const Failure = err instanceof PortTaken ? PortTaken : Error;
-    throw new Failure(`${(err as Error).message}\n${stderr}`, { cause: err });
+    const message = `${(err as Error).message}\n${stderr}`;
+    throw err instanceof PortTaken ? new PortTaken(message) : new Error(message, { cause: err });
   }
   let stopping = false;
   child.once('exit', (code, signal) => {

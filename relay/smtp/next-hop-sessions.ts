@@ -62,7 +62,6 @@ export function sessionKey(hop: NextHop, name: string | undefined, plain: boolea
  */
 export class NextHopSessions {
   private readonly idle = new Map<string, Idle[]>();
-  private idleCount = 0;
   private closed = false;
 
   constructor(private readonly limits: NextHopSessionLimits = NEXT_HOP_SESSION_DEFAULTS) {}
@@ -81,7 +80,7 @@ export class NextHopSessions {
   /** Keeps a session that has just carried its `messages`th message, or ends it (QUIT) when it may not be kept. */
   keep(key: string, connection: SMTPConnection, messages: number): void {
     const list = this.idle.get(key) ?? [];
-    const full = list.length >= this.limits.maxIdlePerHop || this.idleCount >= this.limits.maxIdle;
+    const full = list.length >= this.limits.maxIdlePerHop || this.idleCount() >= this.limits.maxIdle;
     if (this.closed || connection.destroyed || messages >= this.limits.maxMessages || full) {
       end(connection, 'quit');
       return;
@@ -100,7 +99,13 @@ export class NextHopSessions {
     connection.once('end', dropped);
     list.push(session);
     this.idle.set(key, list);
-    this.idleCount++;
+  }
+
+  /** Sessions kept in all (a few hundred at most: counted when one more would be kept). */
+  private idleCount(): number {
+    let count = 0;
+    for (const list of this.idle.values()) count += list.length;
+    return count;
   }
 
   /** Ends every kept session (QUIT) and keeps none from now on: the relay is closing. */
@@ -122,7 +127,5 @@ export class NextHopSessions {
     const at = list?.indexOf(session) ?? -1;
     if (at >= 0) list!.splice(at, 1);
     if (list && !list.length) this.idle.delete(key);
-    // Each kept session is released once: taken, dropped, timed out, or closed with the rest.
-    this.idleCount--;
   }
 }

@@ -5,7 +5,7 @@ import { startAzurite, type AzuriteInstance } from '../../local/azurite.js';
 import { storageFaultProxy } from '../helpers/fault-proxy.js';
 import { startTestHost, type TestHost } from '../helpers/host.js';
 import { ANN, BEN, seedPerson } from '../helpers/person-data-seed.js';
-import { killServiceProcesses, startServiceProcess, type ServiceProcess } from '../helpers/service-kill.js';
+import { killServiceProcesses, startServiceProcess, type ServiceProcess, type ServiceProcessOptions } from '../helpers/service-kill.js';
 
 /**
  * An export of a person's data whose instance is killed (SIGKILL to the service's process group) part-way through its
@@ -23,6 +23,8 @@ const STALLED_MS = 6 * 60_000;
  */
 let azurite: AzuriteInstance;
 const storage = () => azurite.connectionString;
+/** A service process on this file's Azurite. */
+const startService = (options: Omit<ServiceProcessOptions, 'storage'>) => startServiceProcess({ ...options, storage: storage() });
 const exportsTable = () => TableClient.fromConnectionString(storage(), 'privacyexports', { allowInsecureConnection: true });
 interface Row {
   state: string;
@@ -41,7 +43,7 @@ let counts: Record<string, number>;
 beforeAll(async () => {
   azurite = await startAzurite();
   // The tenants' first process only onboards them; the person is seeded through the stores, as the features write.
-  const first = await startServiceProcess({ onboard: 1, storage: storage() });
+  const first = await startService({ onboard: 1 });
   tenants = first.tenants;
   tenant = tenants[0];
   await first.kill();
@@ -114,7 +116,7 @@ async function expectRightArchive(svc: ServiceProcess, id: string) {
 describe('an export whose instance was killed part-way', () => {
   it('is left alone while its work might still be going on', async () => {
     const id = await exportCut();
-    const early = await startServiceProcess({ tenants, storage: storage() });
+    const early = await startService({ tenants });
     const job = await early.succeed('GET', `/api/admin/exports/${id}`, { token: early.tokens[tenant] });
     await sleep(500);
     const row = await exportsTable().getEntity<Row>(tenant, id);
@@ -125,8 +127,8 @@ describe('an export whose instance was killed part-way', () => {
   it('is started again by the next read once it has stalled, by one of two instances, and finishes with the right archive', async () => {
     const id = await exportCut();
     const [a, b] = await Promise.all([
-      startServiceProcess({ tenants, clockOffsetMs: STALLED_MS, storage: storage() }),
-      startServiceProcess({ tenants, clockOffsetMs: STALLED_MS, storage: storage() }),
+      startService({ tenants, clockOffsetMs: STALLED_MS }),
+      startService({ tenants, clockOffsetMs: STALLED_MS }),
     ]);
     const reads = await Promise.all([a, b].map((s) => s.succeed('GET', `/api/admin/exports/${id}`, { token: s.tokens[tenant] })));
     expect(reads.map((j) => j.state)).toEqual(['running', 'running']);
@@ -143,7 +145,7 @@ describe('an export whose instance was killed part-way', () => {
 
   it('is started again by the timer, unasked, and is ready when the Admin looks', async () => {
     const id = await exportCut();
-    const svc = await startServiceProcess({ tenants, clockOffsetMs: STALLED_MS, storage: storage() });
+    const svc = await startService({ tenants, clockOffsetMs: STALLED_MS });
     const counted = await svc.runJob('privacyExportResume');
     // Exports other tests left stalled are started again too.
     expect(counted.resumed).toBeGreaterThanOrEqual(1);

@@ -18,6 +18,11 @@ for (const fn of httpFunctions(routes)) {
     authLevel: 'anonymous',
     route: fn.route,
     // Built on first use inside the adapter's edge wrapper: a wrong setting is logged and answered, not thrown to the host.
-    handler: (req, ctx) => serveAzure({ handle: (r, log) => pipeline().handle(r, log), securityHeaders }, req, ctx),
+    handler: (req, ctx) =>
+      serveAzure(
+        { handle: (r, log) => pipeline().handle(r, log), bodyLimit: (method, path) => pipeline().bodyLimit(method, path), securityHeaders },
+        req,
+        ctx,
+      ),
   });
 }

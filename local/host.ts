@@ -48,6 +48,8 @@ interface LocalHostOptions {
 
 const IDP_PREFIX = '/idp';
 const FUNCTIONS = '/admin/functions';
+/** The local identity provider's forms (sign-in, token requests) are a few hundred bytes. */
+const LOCAL_IDP_MAX_BODY = 64 * 1024;
 
 /** Listens on `port`, or rejects with the listen error (`EADDRINUSE` for a port in use). */
 function listen(server: Server, port: number, host: string): Promise<void> {
@@ -70,13 +72,23 @@ function listen(server: Server, port: number, host: string): Promise<void> {
  */
 export async function startLocalHost(opts: LocalHostOptions): Promise<LocalHost> {
   let handle: (req: ApiRequest) => Promise<ApiResponse> = async () => json({ code: 'starting', message: 'Starting' }, 503);
+  /** How much of a request's body is read (`Pipeline.bodyLimit`); nothing while starting. */
+  let bodyLimit = (_method: string, _path: string) => 0;
   // Every answer leaves through here with its security headers; never HSTS (see SecurityHeaderOptions.strictTransport).
   let headers: SecurityHeaderOptions = { identityProvider: '', ownOrigins: [], strictTransport: false };
   const listener = async (req: IncomingMessage, res: ServerResponse) => {
     const target = targetOf(req.url);
     const path = routerPath(target.path);
     try {
-      toNode(res, withSecurityHeaders(path, await handle(await fromNode(req, opts.trustForwardedFor, target)), headers));
+      const maxBodyBytes = bodyLimit(req.method ?? 'GET', target.path);
+      toNode(
+        res,
+        withSecurityHeaders(
+          path,
+          await handle(await fromNode(req, { trustForwardedFor: opts.trustForwardedFor, target, maxBodyBytes })),
+          headers,
+        ),
+      );
     } catch {
       if (!res.headersSent) toNode(res, withSecurityHeaders(path, json({ code: 'internal', message: 'Internal error' }, 500), headers));
       else res.destroy();
@@ -126,6 +138,8 @@ export async function startLocalHost(opts: LocalHostOptions): Promise<LocalHost>
     return json({ code: 'method_not_allowed', message: 'Use GET or POST' }, 405, { allow: 'GET, POST' });
   };
 
+  bodyLimit = (method, path) =>
+    idp && path.startsWith(`${IDP_PREFIX}/`) ? LOCAL_IDP_MAX_BODY : pipeline.bodyLimit(method, routerPath(path));
   handle = async (req) => {
     if (idp && req.path.startsWith(`${IDP_PREFIX}/`)) {
       return (await idp.handle(req, req.path.slice(IDP_PREFIX.length))) ?? json({ code: 'not_found', message: 'Not found' }, 404);

@@ -4,6 +4,7 @@ import { logLine, type Logger } from '../log.js';
 import type { Method, Route } from './route.js';
 import { isStreamed, type ApiRequest, type ApiResponse, type StreamedBody } from './types.js';
 import { withSecurityHeaders, type SecurityHeaderOptions } from './security-headers.js';
+import { declaredOver, NO_BODY, TOO_LARGE, type ReadBody } from './body-cap.js';
 
 /**
  * Public paths the Functions host cannot serve where the service's origin (the Static Web App) shows them: it
@@ -83,23 +84,51 @@ function withoutPort(address: string): string {
   return address.split(':').length === 2 ? address.replace(/:\d+$/, '') : address;
 }
 
-export async function fromAzure(req: HttpRequest, ctx: InvocationContext): Promise<ApiRequest> {
+/**
+ * The body's bytes up to `maxBytes`, read from its stream as the host hands it on (HTTP streams are on): a body declared
+ * or found longer is not kept (`tooLarge`) and the rest of its stream is cancelled, so a body too large for its route
+ * never costs more memory than the route allows, whatever the host would accept.
+ */
+async function readBody(req: HttpRequest, maxBytes: number): Promise<ReadBody> {
+  if (req.method === 'GET' || req.method === 'HEAD' || !req.body) return NO_BODY;
+  if (declaredOver(req.headers.get('content-length'), maxBytes)) {
+    await req.body.cancel().catch(() => undefined);
+    return TOO_LARGE;
+  }
+  const reader = (req.body as ReadableStream<Uint8Array>).getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    size += part.value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return TOO_LARGE;
+    }
+    chunks.push(part.value);
+  }
+  return size ? { body: Buffer.concat(chunks, size) } : NO_BODY;
+}
+
+/** The Functions host's request → the project's request type; at most `maxBodyBytes` of its body read (`Pipeline.bodyLimit`). */
+export async function fromAzure(req: HttpRequest, ctx: InvocationContext, maxBodyBytes: number): Promise<ApiRequest> {
   const url = new URL(req.url);
+  const path = routerPath(url.pathname);
   const headers: Record<string, string> = {};
   req.headers.forEach((v, k) => (headers[k.toLowerCase()] = v));
   // The host's own request span (Application Insights' request of this invocation, continuing a caller's traceparent):
   // the pipeline's span joins that trace (shared/http/request-span.ts).
   const hostTrace = ctx.traceContext?.traceParent;
   if (hostTrace) headers.traceparent = hostTrace;
-  const body = req.method === 'GET' ? undefined : Buffer.from(await req.arrayBuffer());
+  const { body, tooLarge } = await readBody(req, maxBodyBytes);
   // The platform's front end appends the address it saw; earlier entries are whatever the client sent.
   const forwarded = headers['x-forwarded-for']?.split(',').pop()?.trim();
   return {
     method: req.method.toUpperCase(),
-    path: routerPath(url.pathname),
+    path,
     query: url.searchParams,
     headers,
-    body: body?.length ? body : undefined,
+    body,
+    bodyTooLarge: tooLarge,
     clientAddress: forwarded ? withoutPort(forwarded) : 'unknown',
     invocationId: ctx.invocationId,
   };
@@ -130,6 +159,8 @@ export function invocationLogger(ctx: InvocationContext): Logger {
 
 interface RequestHandler {
   handle(req: ApiRequest, log?: Logger): Promise<ApiResponse>;
+  /** The most body bytes a request to the path with the method may bring (`Pipeline.bodyLimit`). */
+  bodyLimit(method: string, path: string): number;
   /**
    * The security headers' options (from the configuration, so read on each answer: a configuration that cannot be
    * built still gets its error answered with the headers, without the identity provider's origin).
@@ -155,6 +186,9 @@ function headerOptions(pipeline: RequestHandler): SecurityHeaderOptions {
  */
 export async function serveAzure(pipeline: RequestHandler, req: HttpRequest, ctx: InvocationContext): Promise<HttpResponseInit> {
   const log = invocationLogger(ctx);
-  const res = await atEdge(log, ctx.invocationId, async () => pipeline.handle(await fromAzure(req, ctx), log));
-  return toAzure(withSecurityHeaders(routerPath(new URL(req.url).pathname), res, headerOptions(pipeline)));
+  const path = routerPath(new URL(req.url).pathname);
+  const res = await atEdge(log, ctx.invocationId, async () =>
+    pipeline.handle(await fromAzure(req, ctx, pipeline.bodyLimit(req.method.toUpperCase(), path)), log),
+  );
+  return toAzure(withSecurityHeaders(path, res, headerOptions(pipeline)));
 }

@@ -9,6 +9,9 @@ import type { ApiRequest } from './types.js';
 
 const DEFAULT_MAX_BODY = 1024 * 1024;
 
+/** The most body bytes a route takes (its own limit, else 1 MiB): the adapters read no further (`ApiRequest.bodyTooLarge`). */
+export const bodyLimitOf = (route: Route): number => route.maxBodyBytes ?? DEFAULT_MAX_BODY;
+
 /** Maps zod issues to `{field: reason}` (each issue's message unless told); an unknown key is named as its own field. */
 export function fieldReasons(
   { issues }: { issues: readonly z.core.$ZodIssue[] },
@@ -65,14 +68,14 @@ const mediaMatches = (declared: string, media: string) =>
 /**
  * The body a route declares, read once per request: JSON (a body without a content type is read as JSON too), or raw
  * bytes of a media type the route declares. A body that cannot be read is answered as the refusal it earns (413, 415,
- * 400), returned rather than thrown so that a step before validation can look at a body without refusing it.
+ * 400), returned rather than thrown so that a step before validation can look at a body without refusing it. A body
+ * longer than the route takes earns its 413 on any route, one that declares no body (a webhook reads the raw bytes) too.
  */
 export function readBody(req: ApiRequest, route: Route): unknown {
-  if (!route.body) return undefined;
   const bytes = req.body;
-  const max = route.maxBodyBytes ?? DEFAULT_MAX_BODY;
-  if (bytes && bytes.length > max) return refuse('payload_too_large', `The body is larger than ${max} bytes`);
-  if (!bytes || bytes.length === 0) return undefined;
+  const max = bodyLimitOf(route);
+  if (req.bodyTooLarge || (bytes && bytes.length > max)) return refuse('payload_too_large', `The body is larger than ${max} bytes`);
+  if (!route.body || !bytes || bytes.length === 0) return undefined;
   const media = mediaTypeOf(req.headers['content-type']);
   if (media && route.rawBody?.mediaTypes.some((t) => mediaMatches(t, media))) return route.rawBody.toBody(bytes, media);
   if (media && !JSON_MEDIA.test(media)) {

@@ -1,16 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { declaredOver, NO_BODY, TOO_LARGE, type ReadBody } from './body-cap.js';
 import { isStreamed, type ApiRequest, type ApiResponse } from './types.js';
 
-const MAX_READ = 16 * 1024 * 1024;
-
 /**
- * The body's bytes (up to `MAX_READ`: past it the request is destroyed, as leaving a loop over the stream did), read
- * with the stream's events: an async iterator over a request of a few hundred bytes cost more than routing it.
+ * The body's bytes, up to `maxBytes`: a body declared or found longer is not kept (`tooLarge`), and what is left of it
+ * is left to node:http, which discards it after the answer, so the caller gets its 413 and the connection stays usable.
+ * Read with the stream's events: an async iterator over a request of a few hundred bytes cost more than routing it.
  */
-function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
-  if (req.method === 'GET' || req.method === 'HEAD') return Promise.resolve(undefined);
+function readBody(req: IncomingMessage, maxBytes: number): Promise<ReadBody> {
+  if (req.method === 'GET' || req.method === 'HEAD') return Promise.resolve(NO_BODY);
+  if (declaredOver(req.headers['content-length'], maxBytes)) return Promise.resolve(TOO_LARGE);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -22,7 +23,7 @@ function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
     };
     const onEnd = () => {
       stop();
-      resolve(chunks.length === 0 ? undefined : chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+      resolve(chunks.length === 0 ? NO_BODY : { body: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks) });
     };
     const onError = (err: Error) => {
       stop();
@@ -32,10 +33,10 @@ function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
     const onClose = () => onError(Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' }));
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_READ) {
+      if (size > maxBytes) {
         stop();
-        req.destroy();
-        resolve(chunks.length ? Buffer.concat(chunks) : undefined);
+        chunks.length = 0;
+        resolve(TOO_LARGE);
         return;
       }
       chunks.push(chunk);
@@ -74,23 +75,29 @@ function headersOf(req: IncomingMessage): Record<string, string | undefined> {
   return raw as Record<string, string | undefined>;
 }
 
-/**
- * node:http → the project's request type. `trustForwardedFor` takes the calling address from
- * `X-Forwarded-For` (behind a proxy, and in tests that act as many callers). `target`: the request's path and query
- * when the caller has read them already.
- */
+interface FromNodeOptions {
+  /** Take the calling address from `X-Forwarded-For` (behind a proxy, and in tests that act as many callers). */
+  trustForwardedFor?: boolean;
+  /** The request's path and query, when the caller has read them already. */
+  target?: { path: string; query: URLSearchParams };
+  /** The most body bytes read (`Pipeline.bodyLimit`): past it the body is `bodyTooLarge`. */
+  maxBodyBytes: number;
+}
+
+/** node:http → the project's request type. */
 export async function fromNode(
   req: IncomingMessage,
-  trustForwardedFor = false,
-  target: { path: string; query: URLSearchParams } = targetOf(req.url),
+  { trustForwardedFor = false, target = targetOf(req.url), maxBodyBytes }: FromNodeOptions,
 ): Promise<ApiRequest> {
   const headers = headersOf(req);
+  const { body, tooLarge } = await readBody(req, maxBodyBytes);
   return {
     method: (req.method ?? 'GET').toUpperCase(),
     path: target.path,
     query: target.query,
     headers,
-    body: await readBody(req),
+    body,
+    bodyTooLarge: tooLarge,
     clientAddress: (trustForwardedFor && headers['x-forwarded-for']?.split(',').pop()?.trim()) || req.socket.remoteAddress || 'unknown',
     invocationId: crypto.randomUUID(),
   };

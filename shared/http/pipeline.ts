@@ -6,7 +6,7 @@ import type { Logger } from '../log.js';
 import { metrics, statusClassLabels } from '../metrics/instruments.js';
 import { tracingOn } from '../metrics/tracing.js';
 import { withinRequestDeadline } from './request-deadline.js';
-import { namesKeyExcludedField, publishes, readBody, validated } from './body.js';
+import { bodyLimitOf, namesKeyExcludedField, publishes, readBody, validated } from './body.js';
 import { CorsPolicies } from './cors.js';
 import { acceptedLanguage } from './language.js';
 import { ApiError, errorResponse, isStorageUnreachable, NOT_AVAILABLE_TO_KEYS, refuse, refusalShapeOf } from './errors.js';
@@ -86,6 +86,15 @@ export class Pipeline {
     this.matcher = new RouteMatcher(routes);
     this.cors = new CorsPolicies([services.config.BASE_URL, services.config.CLICK_URL]);
     this.declared = new Map(routes.map((route) => [route, declaredServices(route, services)]));
+  }
+
+  /**
+   * The most body bytes a request to `path` with `method` may bring (0 when no route serves it): what the adapters read
+   * of a body before they stop, so that a body too large for its route costs no more memory than the route allows.
+   */
+  bodyLimit(method: string, path: string): number {
+    const match = this.matcher.match(method, path);
+    return match.kind === 'route' ? bodyLimitOf(match.route) : 0;
   }
 
   /** Serves one request and logs it as one line (to `log`: the invocation's logger in Azure). */

@@ -6,6 +6,8 @@ export interface ApiRequest {
   /** Lower-case header names. */
   headers: Record<string, string | undefined>;
   body?: Buffer;
+  /** The body was longer than its route takes: the adapter stopped reading it (and `body` holds none of it). */
+  bodyTooLarge?: boolean;
   clientAddress: string;
   invocationId: string;
 }

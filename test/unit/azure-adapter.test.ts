@@ -7,6 +7,7 @@ import { repoRoot } from '../../shared/repo-root.js';
 import type { Route } from '../../shared/http/route.js';
 import { routes } from '../../shared/routes.js';
 
+const MIB = 1024 * 1024;
 const groups = new Map<string, Route[]>();
 for (const r of routes) groups.set(r.group, [...(groups.get(r.group) ?? []), r]);
 
@@ -58,7 +59,7 @@ describe('Azure Functions registration', () => {
       body: { string: '{"a":1}' },
     });
     const ctx = new InvocationContext({ invocationId: 'inv-1' });
-    const api = await fromAzure(req, ctx);
+    const api = await fromAzure(req, ctx, MIB);
     expect(api).toMatchObject({ method: 'POST', path: '/admin/consent/callback', clientAddress: '198.51.100.7', invocationId: 'inv-1' });
     expect(api.query.get('state')).toBe('x');
     expect(api.body?.toString()).toBe('{"a":1}');
@@ -68,17 +69,41 @@ describe('Azure Functions registration', () => {
       ['203.0.113.5', '203.0.113.5'],
     ]) {
       const r = new HttpRequest({ method: 'GET', url: 'https://func.example/health', headers: { 'x-forwarded-for': forwarded } });
-      expect((await fromAzure(r, ctx)).clientAddress).toBe(address);
+      expect((await fromAzure(r, ctx, MIB)).clientAddress).toBe(address);
     }
     // The host's trace is the one the pipeline's span continues, over a caller's own header.
     const hostTrace = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
     const traced = new HttpRequest({ method: 'GET', url: 'https://func.example/health', headers: { traceparent: 'caller' } });
     const tracedCtx = new InvocationContext({ invocationId: 'inv-2', traceContext: { traceParent: hostTrace } });
-    expect((await fromAzure(traced, tracedCtx)).headers.traceparent).toBe(hostTrace);
-    expect((await fromAzure(traced, ctx)).headers.traceparent).toBe('caller');
+    expect((await fromAzure(traced, tracedCtx, MIB)).headers.traceparent).toBe(hostTrace);
+    expect((await fromAzure(traced, ctx, MIB)).headers.traceparent).toBe('caller');
     const wellKnown = new HttpRequest({ method: 'GET', url: 'https://func.example/api/well-known/microsoft-officeaddins-allowed.json' });
-    expect((await fromAzure(wellKnown, ctx)).path).toBe('/.well-known/microsoft-officeaddins-allowed.json');
+    expect((await fromAzure(wellKnown, ctx, MIB)).path).toBe('/.well-known/microsoft-officeaddins-allowed.json');
     expect(toAzure({ status: 204 })).toEqual({ status: 204, headers: undefined, body: undefined });
+  });
+
+  it('reads a body up to what the route takes: none of a longer one, declared or found, and the rest of its stream cancelled', async () => {
+    const ctx = new InvocationContext({ invocationId: 'inv-3' });
+    // As the worker builds it with HTTP streams on: around the host's request, its body a stream.
+    const post = (body: string | ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
+      new HttpRequest({
+        nativeRequest: new Request('https://func.example/api/signature', { method: 'POST', headers, body, duplex: 'half' } as RequestInit),
+      } as never);
+    const within = await fromAzure(post('a'.repeat(1000)), ctx, 1000);
+    expect([within.body?.length, within.bodyTooLarge]).toEqual([1000, undefined]);
+    const declared = await fromAzure(post('a'.repeat(10), { 'content-length': '5000' }), ctx, 1000);
+    expect([declared.body, declared.bodyTooLarge]).toEqual([undefined, true]);
+    // Found too long as it comes: the stream is left at once, its remaining parts never pulled.
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new Uint8Array(600));
+      },
+    });
+    const found = await fromAzure(post(endless), ctx, 1000);
+    expect([found.body, found.bodyTooLarge]).toEqual([undefined, true]);
+    expect(pulled).toBeLessThan(5);
   });
 
   it('answers a streamed body as bytes in its parts, in order, as they come', async () => {

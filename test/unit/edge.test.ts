@@ -66,6 +66,7 @@ describe('the edge wrapper', () => {
       handle: () => {
         throw new ConfigError('Invalid configuration: STORAGE_CONNECTION_STRING or STORAGE_ACCOUNT_NAME is required');
       },
+      bodyLimit: () => 0,
     };
     const res = await serveAzure(handler, new HttpRequest({ method: 'GET', url: 'https://func.example/health' }), ctx);
     expect(res.status).toBe(500);

@@ -1,5 +1,5 @@
 import { createServer, request, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { fromNode, targetOf, toNode } from '../../shared/http/node-adapter.js';
 import type { ApiRequest, ApiResponse } from '../../shared/http/types.js';
@@ -57,7 +57,7 @@ async function roundTrip(
 ): Promise<{ read: ApiRequest; status: number; headers: IncomingMessage['headers']; body: string }> {
   let read!: ApiRequest;
   const server = createServer(async (req, res) => {
-    read = await fromNode(req, true);
+    read = await fromNode(req, { trustForwardedFor: true, maxBodyBytes: 1024 * 1024 });
     toNode(res, answer);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -107,6 +107,44 @@ describe('the node:http adapter', () => {
     const body = JSON.stringify({ text: 'é'.repeat(100_000) });
     const { read } = await roundTrip({ method: 'PUT', path: '/x', headers: { 'content-type': 'application/json' }, body }, { status: 204 });
     expect(read.body?.toString('utf8')).toBe(body);
+  });
+
+  it('keeps none of a body longer than it may read, answers while the rest still comes, and serves the next request', async () => {
+    const reads: ApiRequest[] = [];
+    const server = createServer(async (req, res) => {
+      const read = await fromNode(req, { maxBodyBytes: 1000 });
+      reads.push(read);
+      toNode(res, { status: read.bodyTooLarge ? 413 : 200, body: read.body?.toString('utf8') ?? '' });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (d: Buffer) => (received += d.toString('latin1')));
+    const answers = () =>
+      received
+        .split('HTTP/1.1 ')
+        .slice(1)
+        .map((a) => a.slice(0, 3));
+    try {
+      // Declared longer than it may be: answered before the rest of the body is sent, which is then read and dropped.
+      socket.write(`POST /declared HTTP/1.1\r\nHost: x\r\nContent-Length: 5000\r\n\r\n${'x'.repeat(10)}`);
+      await expect.poll(answers).toEqual(['413']);
+      socket.write('x'.repeat(4990));
+      // Sent in chunks with no length: found too long at the second chunk.
+      const chunk = `258\r\n${'y'.repeat(600)}\r\n`;
+      socket.write(`POST /chunked HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n${chunk}${chunk}0\r\n\r\n`);
+      // The same connection still serves a request whose body it may read, up to the limit itself.
+      socket.write(`POST /small HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n${'z'.repeat(1000)}`);
+      await expect.poll(answers).toEqual(['413', '413', '200']);
+      expect(reads.map((r) => [r.path, r.bodyTooLarge ?? false, r.body?.length ?? 0])).toEqual([
+        ['/declared', true, 0],
+        ['/chunked', true, 0],
+        ['/small', false, 1000],
+      ]);
+    } finally {
+      socket.destroy();
+      server.close();
+    }
   });
 
   it('writes a string body with its length in bytes, a Buffer as it is, and no length without a body', async () => {

@@ -64,6 +64,7 @@ describe('the Functions adapter', () => {
   it('adds the headers to what the pipeline answers, with HSTS, for the path the router saw', async () => {
     const handler = {
       handle: async () => html('<p>consent</p>'),
+      bodyLimit: () => 0,
       securityHeaders: () => ({ ...options, strictTransport: true }),
     };
     const res = await serveAzure(handler, new HttpRequest({ method: 'GET', url: 'https://func.example/api/portal-host/consent' }), ctx());
@@ -77,6 +78,7 @@ describe('the Functions adapter', () => {
   it('still sends them when the configuration cannot be built', async () => {
     const handler = {
       handle: async () => json({ code: 'internal' }, 500),
+      bodyLimit: () => 0,
       securityHeaders: () => {
         throw new Error('Invalid configuration');
       },

@@ -80,7 +80,7 @@ export async function startLocalHost(opts: LocalHostOptions): Promise<LocalHost>
     const target = targetOf(req.url);
     const path = routerPath(target.path);
     try {
-      const maxBodyBytes = bodyLimit(req.method ?? 'GET', target.path);
+      const maxBodyBytes = bodyLimit((req.method ?? 'GET').toUpperCase(), target.path);
       toNode(
         res,
         withSecurityHeaders(

@@ -1,7 +1,10 @@
 import contentType from 'content-type';
 import type { z } from 'zod';
 import { ApiError, invalid, refuse } from './errors.js';
+import { sizeIn } from '../i18n/format.js';
+import { BODY_SENTENCES } from './body-sentences.js';
 import { plainReason } from './reasons.js';
+import { sentenceOf, withMessage } from './said-reasons.js';
 import { reasonIn } from './reasons-in.js';
 import { sayableIn } from './said-in.js';
 import type { Route } from './route.js';
@@ -11,6 +14,13 @@ const DEFAULT_MAX_BODY = 1024 * 1024;
 
 /** The most body bytes a route takes (its own limit, else 1 MiB): the adapters read no further (`ApiRequest.bodyTooLarge`). */
 export const bodyLimitOf = (route: Route): number => route.maxBodyBytes ?? DEFAULT_MAX_BODY;
+
+/** 413 `payload_too_large`, naming the route's limit in bytes and, in the reader's language, in KiB or MiB. */
+const tooLarge = (max: number) =>
+  withMessage(
+    (english) => refuse('payload_too_large', english, { limitBytes: max }),
+    sentenceOf(BODY_SENTENCES, 'tooLarge', (language) => ({ limit: sizeIn(max, language) })),
+  );
 
 /** Maps zod issues to `{field: reason}` (each issue's message unless told); an unknown key is named as its own field. */
 export function fieldReasons(
@@ -74,7 +84,7 @@ const mediaMatches = (declared: string, media: string) =>
 export function readBody(req: ApiRequest, route: Route): unknown {
   const bytes = req.body;
   const max = bodyLimitOf(route);
-  if (req.bodyTooLarge || (bytes && bytes.length > max)) return refuse('payload_too_large', `The body is larger than ${max} bytes`);
+  if (req.bodyTooLarge || (bytes && bytes.length > max)) return tooLarge(max);
   if (!route.body || !bytes || bytes.length === 0) return undefined;
   const media = mediaTypeOf(req.headers['content-type']);
   if (media && route.rawBody?.mediaTypes.some((t) => mediaMatches(t, media))) return route.rawBody.toBody(bytes, media);

@@ -10,6 +10,8 @@ import { REFUSALS, type RefusalCode } from './refusals.js';
 export { FIELD_REASONS } from './reason-sentences.js';
 /** The reasons (and messages) the service's own checks refuse a field for, in every language. */
 export { HAND_MESSAGES, HAND_REASONS } from './hand-reason-sentences.js';
+/** Why a request's body is refused (its size), in every language. */
+export { BODY_SENTENCES } from './body-sentences.js';
 
 const english = Object.fromEntries(Object.entries(REFUSALS).map(([code, spec]) => [code, spec.sentence])) as Record<RefusalCode, string>;
 

@@ -282,7 +282,11 @@ export const REFUSALS = {
   stale_resource: { status: 412, sentence: 'It was changed since you read it (its ETag no longer matches); read it again' },
   stale_rules: { status: 412, sentence: 'The rules were replaced since you read them; reload them and try again' },
   // 413, 415: bodies and images
-  payload_too_large: { status: 413, sentence: 'The body is larger than the operation takes' },
+  payload_too_large: {
+    status: 413,
+    sentence: 'The body is larger than the operation takes',
+    extra: z.object({ limitBytes: field.bytes.limitBytes }),
+  },
   image_too_large: {
     status: 413,
     sentence: 'The image is larger than images may be',

@@ -28,3 +28,19 @@ export const NAME_QUOTES: Record<Language, readonly [string, string]> = {
  */
 export const numberIn = (n: number, language: Language): string =>
   language === 'en' ? String(n) : new Intl.NumberFormat(formatLocale(language), { maximumFractionDigits: 1 }).format(n);
+
+/** The unit of a size as each language abbreviates it (French writes octets). */
+const UNITS: Record<Language, { MiB: string; KiB: string }> = {
+  en: { MiB: 'MiB', KiB: 'KiB' },
+  de: { MiB: 'MiB', KiB: 'KiB' },
+  fr: { MiB: 'Mio', KiB: 'Kio' },
+  es: { MiB: 'MiB', KiB: 'KiB' },
+  nl: { MiB: 'MiB', KiB: 'KiB' },
+};
+
+/** A size in MiB to one decimal from 1 MiB, else in whole KiB rounded up ("3.1 MiB", "601 KiB"; "3,1 MiB" in German). */
+export function sizeIn(bytes: number, language: Language): string {
+  const mib = bytes >= 1024 * 1024;
+  const amount = mib ? Number((bytes / 1024 / 1024).toFixed(1)) : Math.ceil(bytes / 1024);
+  return `${numberIn(amount, language)} ${UNITS[language][mib ? 'MiB' : 'KiB']}`;
+}

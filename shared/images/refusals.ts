@@ -1,6 +1,6 @@
 import { refuse } from '../http/errors.js';
 import { sentenceOf, withMessage } from '../http/said-reasons.js';
-import { formatLocale, numberIn } from '../i18n/format.js';
+import { formatLocale, numberIn, sizeIn } from '../i18n/format.js';
 import type { Language } from '../i18n/languages.js';
 import type { ImageHeader, ImageRules } from './decode.js';
 import { IMAGE_SENTENCES } from './messages.js';
@@ -13,22 +13,6 @@ const REFUSED = {
   image: { type: 'unsupported_image_type', bytes: 'image_too_large', pixels: 'image_dimensions', frames: 'image_frames' },
   photo: { type: 'unsupported_photo_type', bytes: 'photo_too_large', pixels: 'photo_dimensions', frames: 'photo_frames' },
 } as const;
-
-/** The unit of a size as each language abbreviates it (French writes octets). */
-const UNITS: Record<Language, { MiB: string; KiB: string }> = {
-  en: { MiB: 'MiB', KiB: 'KiB' },
-  de: { MiB: 'MiB', KiB: 'KiB' },
-  fr: { MiB: 'Mio', KiB: 'Kio' },
-  es: { MiB: 'MiB', KiB: 'KiB' },
-  nl: { MiB: 'MiB', KiB: 'KiB' },
-};
-
-/** A size in MiB to one decimal from 1 MiB, else in whole KiB rounded up ("3.1 MiB", "601 KiB"; "3,1 MiB" in German). */
-export function sizeIn(bytes: number, language: Language): string {
-  const mib = bytes >= 1024 * 1024;
-  const amount = mib ? Number((bytes / 1024 / 1024).toFixed(1)) : Math.ceil(bytes / 1024);
-  return `${numberIn(amount, language)} ${UNITS[language][mib ? 'MiB' : 'KiB']}`;
-}
 
 /** Languages that join a list of format names into one compound word with hyphens ("PNG-, JPEG- oder GIF-Bild"). */
 const COMPOUNDS: ReadonlySet<Language> = new Set(['de', 'nl']);

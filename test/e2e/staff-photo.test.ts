@@ -115,6 +115,17 @@ describe('portal: a person’s photo on the staff profile page', () => {
     await photoRegion(page).getByText('The file is not a JPEG, PNG, WebP or GIF image').waitFor();
     expect(await shownPhoto(page).getAttribute('src')).toBe(before);
     await checkPage(page, 'photo-refused');
+    // A file over the limit is refused here, before a byte of it is sent.
+    const sent: string[] = [];
+    const onRequest = (r: { url(): string; method(): string }) => r.url().endsWith('/api/me/photo') && sent.push(r.method());
+    page.on('request', onRequest);
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'phone.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(Math.round(6.25 * 1024 * 1024)) });
+    await photoRegion(page).getByText('Photos may be at most 5 MiB; this one is 6.3 MiB. Choose a smaller photo.').waitFor();
+    page.off('request', onRequest);
+    expect(sent).toEqual([]);
+    expect(await shownPhoto(page).getAttribute('src')).toBe(before);
   });
 
   it('fits a phone screen without sideways scrolling', async () => {

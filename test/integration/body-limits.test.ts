@@ -10,10 +10,11 @@ let host: TestHost;
 let admin: string;
 const adminAddress = 'limits.admin@fabrikam.test';
 
-/** A raw POST of `bytes`, its length declared (`Content-Length`) or sent in chunks as it comes (a stream). */
-async function post(path: string, bytes: Uint8Array, o: { token?: string; chunked?: boolean } = {}) {
+/** A raw POST (or `method`) of `bytes`, its length declared (`Content-Length`) or sent in chunks as it comes (a stream). */
+async function post(path: string, bytes: Uint8Array, o: { token?: string; chunked?: boolean; language?: string; method?: string } = {}) {
   const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': host.address };
   if (o.token) headers.authorization = `Bearer ${o.token}`;
+  if (o.language) headers['accept-language'] = o.language;
   const body = o.chunked
     ? new ReadableStream<Uint8Array>({
         start(controller) {
@@ -22,9 +23,9 @@ async function post(path: string, bytes: Uint8Array, o: { token?: string; chunke
         },
       })
     : bytes;
-  const res = await fetch(host.url + path, { method: 'POST', headers, body, duplex: 'half' } as RequestInit);
+  const res = await fetch(host.url + path, { method: o.method ?? 'POST', headers, body, duplex: 'half' } as RequestInit);
   const text = await res.text();
-  return { status: res.status, json: text ? (JSON.parse(text) as { code?: string; message?: string }) : undefined };
+  return { status: res.status, json: text ? (JSON.parse(text) as { code?: string; message?: string; limitBytes?: number }) : undefined };
 }
 
 /** A template-creating body of exactly `size` bytes (the name and HTML are valid; only the length is under test). */
@@ -48,13 +49,16 @@ describe('a body longer than its route takes', () => {
     const [templates, entries] = [await library(), await logLength()];
     for (const chunked of [false, true]) {
       const refused = await post('/api/admin/templates', templateOf(MIB + 1), { token: admin, chunked });
-      expect([chunked, refused.status, refused.json?.code, refused.json?.message]).toEqual([
+      expect([chunked, refused.status, refused.json?.code, refused.json?.limitBytes, refused.json?.message]).toEqual([
         chunked,
         413,
         'payload_too_large',
-        `The body is larger than ${MIB} bytes`,
+        MIB,
+        'What was sent is larger than this accepts: at most 1 MiB',
       ]);
     }
+    const inGerman = await post('/api/admin/templates', templateOf(MIB + 1), { token: admin, language: 'de' });
+    expect(inGerman.json?.message).toBe('Das Gesendete ist größer, als hier angenommen wird: höchstens 1 MiB');
     // Far beyond the limit, as a stranger could send it: the same answer, as soon as the limit is passed.
     const huge = await post('/api/admin/templates', new Uint8Array(64 * MIB), { token: admin, chunked: true });
     expect([huge.status, huge.json?.code]).toEqual([413, 'payload_too_large']);
@@ -64,6 +68,13 @@ describe('a body longer than its route takes', () => {
   it('is refused on a route that reads its body raw (the payments webhook) and on one whose own limit is larger', async () => {
     const webhook = await post('/api/billing/payments-webhook', new Uint8Array(MIB + 1), { chunked: true });
     expect([webhook.status, webhook.json?.code]).toEqual([413, 'payload_too_large']);
+    // The photo a person uploads takes 10 MiB as sent (a photo of 5 MiB, base64 in JSON): a phone's 12 MB picture is told so.
+    const photo = await post('/api/me/photo', new Uint8Array(12 * 1000 * 1000), { token: admin, language: 'fr', method: 'PUT' });
+    expect([photo.status, photo.json?.code, photo.json?.message]).toEqual([
+      413,
+      'payload_too_large',
+      'L’envoi dépasse ce qui est accepté ici : 10 Mio au maximum',
+    ]);
     // The library's bundle import takes 16 MiB: a body of 2 MiB reaches its own checks.
     const bundle = await post('/api/admin/templates/import', new Uint8Array(2 * MIB).fill(0x20), { token: admin });
     expect(bundle.status).not.toBe(413);

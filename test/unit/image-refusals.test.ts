@@ -3,7 +3,8 @@ import { inLanguage, type ApiError } from '../../shared/http/errors.js';
 import { numberIn } from '../../shared/i18n/format.js';
 import { LANGUAGES } from '../../shared/i18n/languages.js';
 import type { ImageRules } from '../../shared/images/decode.js';
-import { formatsIn, sizeIn, tooManyBytes, tooManyFrames, tooManyPixels, unsupported } from '../../shared/images/refusals.js';
+import { formatsIn, tooManyBytes, tooManyFrames, tooManyPixels, unsupported } from '../../shared/images/refusals.js';
+import { sizeIn } from '../../shared/i18n/format.js';
 
 /** Why an image is refused, with its numbers, in every language; English as the service has always written it. */
 

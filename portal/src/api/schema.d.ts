@@ -4443,7 +4443,7 @@ export interface components {
             id?: string;
             /** @description With `stale_version`: the version the template is at */
             version?: number;
-            /** @description With `image_too_large`, `photo_too_large`: the most bytes it may have */
+            /** @description With `payload_too_large`, `image_too_large`, `photo_too_large`: the most bytes it may have */
             limitBytes?: number;
             /** @description With `image_too_large`, `photo_too_large`: the bytes it has */
             size?: number;

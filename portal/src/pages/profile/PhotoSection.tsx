@@ -45,6 +45,8 @@ export function PhotoSection() {
   const t = useMessages(photoMessages);
   const input = useRef<HTMLInputElement>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  /** A file refused here, before it is sent (larger than the service takes). */
+  const [refused, setRefused] = useState<Error | null>(null);
   const own = useOwnPhoto();
   const upload = useUploadOwnPhoto({ onSuccess: () => setNotice(t('uploaded')) });
   const remove = useRemoveOwnPhoto({
@@ -60,7 +62,11 @@ export function PhotoSection() {
     if (!file) return;
     setNotice(null);
     remove.reset();
-    upload.mutate(file);
+    upload.reset();
+    // Told before a byte is sent: a phone's picture can be several times the limit, and slow to upload for nothing.
+    const tooLarge = file.size > limits.maxBytes;
+    setRefused(tooLarge ? new Error(t('tooLarge', { limit: mib(limits.maxBytes), size: Math.ceil(mib(file.size) * 10) / 10 })) : null);
+    if (!tooLarge) upload.mutate(file);
   };
 
   return (
@@ -101,7 +107,7 @@ export function PhotoSection() {
                   {upload.isPending ? t('uploading') : photo?.source === 'upload' ? t('replace') : t('upload')}
                 </Button>
                 {photo?.source === 'upload' && (
-                  <Button disabled={busy} onClick={() => (setNotice(null), upload.reset(), remove.mutate())}>
+                  <Button disabled={busy} onClick={() => (setNotice(null), setRefused(null), upload.reset(), remove.mutate())}>
                     {remove.isPending ? t('removing') : t('remove')}
                   </Button>
                 )}
@@ -110,7 +116,7 @@ export function PhotoSection() {
           )}
         </div>
       </div>
-      <ErrorMessage error={upload.error ?? remove.error} title={t('notChanged')} />
+      <ErrorMessage error={refused ?? upload.error ?? remove.error} title={t('notChanged')} />
     </section>
   );
 }

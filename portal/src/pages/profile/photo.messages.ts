@@ -24,6 +24,7 @@ export const photoMessages = catalogue(
     remove: 'Remove photo',
     notChanged: 'Your photo was not changed',
     unreadable: 'The file could not be read',
+    tooLarge: 'Photos may be at most {limit} MiB; this one is {size, number} MiB. Choose a smaller photo.',
   },
   {
     de: {
@@ -47,6 +48,7 @@ export const photoMessages = catalogue(
       remove: 'Foto entfernen',
       notChanged: 'Ihr Foto wurde nicht geändert',
       unreadable: 'Die Datei konnte nicht gelesen werden',
+      tooLarge: 'Ein Foto darf höchstens {limit} MiB groß sein; dieses ist {size, number} MiB groß. Wählen Sie ein kleineres Foto.',
     },
     fr: {
       uploaded: 'Votre photo est enregistrée : votre signature l’affiche dès votre prochain message.',
@@ -69,6 +71,7 @@ export const photoMessages = catalogue(
       remove: 'Supprimer la photo',
       notChanged: 'Votre photo n’a pas été modifiée',
       unreadable: 'Le fichier n’a pas pu être lu',
+      tooLarge: 'Une photo ne doit pas dépasser {limit} Mio ; celle-ci fait {size, number} Mio. Choisissez une photo plus petite.',
     },
     es: {
       uploaded: 'Tu foto se ha guardado: tu firma la muestra a partir de tu próximo mensaje.',
@@ -91,6 +94,7 @@ export const photoMessages = catalogue(
       remove: 'Quitar la foto',
       notChanged: 'No se cambió tu foto',
       unreadable: 'No se pudo leer el archivo',
+      tooLarge: 'Una foto puede ocupar como máximo {limit} MiB; esta ocupa {size, number} MiB. Elige una foto más pequeña.',
     },
     nl: {
       uploaded: 'Je foto is opgeslagen: je handtekening toont hem vanaf je volgende bericht.',
@@ -113,6 +117,7 @@ export const photoMessages = catalogue(
       remove: 'Foto verwijderen',
       notChanged: 'Je foto is niet gewijzigd',
       unreadable: 'Het bestand kon niet worden gelezen',
+      tooLarge: 'Een foto mag hoogstens {limit} MiB groot zijn; deze is {size, number} MiB. Kies een kleinere foto.',
     },
   },
 );

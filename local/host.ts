@@ -72,7 +72,7 @@ function listen(server: Server, port: number, host: string): Promise<void> {
  */
 export async function startLocalHost(opts: LocalHostOptions): Promise<LocalHost> {
   let handle: (req: ApiRequest) => Promise<ApiResponse> = async () => json({ code: 'starting', message: 'Starting' }, 503);
-  /** How much of a request's body is read (`Pipeline.bodyLimit`); nothing while starting. */
+  /** How much of a request's body is read (`Pipeline.bodyLimit`), by its path as the router knows it; nothing while starting. */
   let bodyLimit = (_method: string, _path: string) => 0;
   // Every answer leaves through here with its security headers; never HSTS (see SecurityHeaderOptions.strictTransport).
   let headers: SecurityHeaderOptions = { identityProvider: '', ownOrigins: [], strictTransport: false };
@@ -80,7 +80,7 @@ export async function startLocalHost(opts: LocalHostOptions): Promise<LocalHost>
     const target = targetOf(req.url);
     const path = routerPath(target.path);
     try {
-      const maxBodyBytes = bodyLimit((req.method ?? 'GET').toUpperCase(), target.path);
+      const maxBodyBytes = bodyLimit((req.method ?? 'GET').toUpperCase(), path);
       toNode(
         res,
         withSecurityHeaders(
@@ -138,8 +138,8 @@ export async function startLocalHost(opts: LocalHostOptions): Promise<LocalHost>
     return json({ code: 'method_not_allowed', message: 'Use GET or POST' }, 405, { allow: 'GET, POST' });
   };
 
-  bodyLimit = (method, path) =>
-    idp && path.startsWith(`${IDP_PREFIX}/`) ? LOCAL_IDP_MAX_BODY : pipeline.bodyLimit(method, routerPath(path));
+  // The identity provider's paths are the same to the router (it maps only the Azure twins of public paths).
+  bodyLimit = (method, path) => (idp && path.startsWith(`${IDP_PREFIX}/`) ? LOCAL_IDP_MAX_BODY : pipeline.bodyLimit(method, path));
   handle = async (req) => {
     if (idp && req.path.startsWith(`${IDP_PREFIX}/`)) {
       return (await idp.handle(req, req.path.slice(IDP_PREFIX.length))) ?? json({ code: 'not_found', message: 'Not found' }, 404);

@@ -109,9 +109,16 @@ async function readBody(req: HttpRequest, maxBytes: number): Promise<ReadBody> {
   return size ? { body: Buffer.concat(chunks, size) } : NO_BODY;
 }
 
-/** The Functions host's request → the project's request type; at most `maxBodyBytes` of its body read (`Pipeline.bodyLimit`). */
-export async function fromAzure(req: HttpRequest, ctx: InvocationContext, maxBodyBytes: number): Promise<ApiRequest> {
-  const url = new URL(req.url);
+/**
+ * The Functions host's request → the project's request type; at most `maxBodyBytes` of its body read
+ * (`Pipeline.bodyLimit`). `url`: the request's URL when the caller has parsed it already.
+ */
+export async function fromAzure(
+  req: HttpRequest,
+  ctx: InvocationContext,
+  maxBodyBytes: number,
+  url: URL = new URL(req.url),
+): Promise<ApiRequest> {
   const path = routerPath(url.pathname);
   const headers: Record<string, string> = {};
   req.headers.forEach((v, k) => (headers[k.toLowerCase()] = v));
@@ -186,9 +193,10 @@ function headerOptions(pipeline: RequestHandler): SecurityHeaderOptions {
  */
 export async function serveAzure(pipeline: RequestHandler, req: HttpRequest, ctx: InvocationContext): Promise<HttpResponseInit> {
   const log = invocationLogger(ctx);
-  const path = routerPath(new URL(req.url).pathname);
+  const url = new URL(req.url);
+  const path = routerPath(url.pathname);
   const res = await atEdge(log, ctx.invocationId, async () =>
-    pipeline.handle(await fromAzure(req, ctx, pipeline.bodyLimit(req.method.toUpperCase(), path)), log),
+    pipeline.handle(await fromAzure(req, ctx, pipeline.bodyLimit(req.method.toUpperCase(), path), url), log),
   );
   return toAzure(withSecurityHeaders(path, res, headerOptions(pipeline)));
 }
